@@ -1,0 +1,105 @@
+import { Entity, Service } from 'electrodb';
+import { ROLES, MEMBER_STATUSES, INVITE_STATUSES } from '#shared/constants';
+import { tableSpec, type IndexName } from './table-spec';
+
+const SERVICE = 'brandslate';
+
+/** Key definitions read their attribute names from the table spec (const generics keep ElectroDB's types). */
+const primary = <const PK extends string[], const SK extends string[]>(pk: PK, sk: SK) => ({
+  pk: { field: tableSpec.partitionKey, composite: pk },
+  sk: { field: tableSpec.sortKey, composite: sk },
+});
+const secondary = <const I extends IndexName, const PK extends string[], const SK extends string[]>(
+  index: I,
+  pk: PK,
+  sk: SK,
+) => ({
+  index,
+  pk: { field: tableSpec.indexes[index].partitionKey, composite: pk },
+  sk: { field: tableSpec.indexes[index].sortKey, composite: sk },
+});
+
+const isoNow = () => new Date().toISOString();
+
+export const workspaceEntity = new Entity({
+  model: { entity: 'workspace', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    ownerId: { type: 'string', required: true, readOnly: true },
+    whitelisted: { type: 'boolean', required: true, default: false },
+    stripeSubscriptionId: { type: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true, default: isoNow },
+  },
+  indexes: { primary: primary(['workspaceId'], []) },
+});
+
+/** A user's membership of a workspace: role and status, found by workspace (team) or by user (my workspaces). */
+export const memberEntity = new Entity({
+  model: { entity: 'member', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    email: { type: 'string', required: true },
+    role: { type: ROLES, required: true },
+    status: { type: MEMBER_STATUSES, required: true, default: 'joined' },
+    joinedAt: { type: 'string', required: true, readOnly: true, default: isoNow },
+  },
+  indexes: {
+    primary: { collection: 'team', ...primary(['workspaceId'], ['userId']) },
+    byUser: secondary('byUser', ['userId'], ['workspaceId']),
+  },
+});
+
+/** An invite link: found by workspace (team list), by invitee email (my invites) and by its uid (the link). */
+export const inviteEntity = new Entity({
+  model: { entity: 'invite', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    inviteId: { type: 'string', required: true, readOnly: true },
+    workspaceName: { type: 'string', required: true },
+    email: { type: 'string', required: true, readOnly: true },
+    role: { type: ROLES, required: true },
+    status: { type: INVITE_STATUSES, required: true, default: 'pending' },
+    invitedBy: { type: 'string', required: true },
+    createdAt: { type: 'string', required: true, readOnly: true, default: isoNow },
+    /** ISO time after which the link no longer works. */
+    validUntil: { type: 'string', required: true },
+    acceptedBy: { type: 'string' },
+    /** TTL (epoch seconds): some time after validUntil the item goes. */
+    expiresAt: { type: 'number', field: tableSpec.ttlAttribute },
+  },
+  indexes: {
+    primary: { collection: 'team', ...primary(['workspaceId'], ['inviteId']) },
+    byEmail: secondary('byEmail', ['email'], ['status', 'createdAt']),
+    byToken: secondary('byToken', ['inviteId'], []),
+  },
+});
+
+/** Time spent on a task; entries are written by the tasks issue's timer, read here per workspace. */
+export const timeEntryEntity = new Entity({
+  model: { entity: 'timeEntry', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    /** Time-ordered id, so a workspace's entries come newest first from one Query. */
+    entryId: { type: 'string', required: true, readOnly: true },
+    taskId: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    startedAt: { type: 'string', required: true },
+    endedAt: { type: 'string' },
+    seconds: { type: 'number', required: true, default: 0 },
+  },
+  indexes: { primary: primary(['workspaceId'], ['entryId']) },
+});
+
+export const entities = {
+  workspace: workspaceEntity,
+  member: memberEntity,
+  invite: inviteEntity,
+  timeEntry: timeEntryEntity,
+};
+
+/** The entities bound to a client and table; built once per cold start by `#data/db`. */
+export const createService = (client: unknown, table: string) =>
+  new Service(entities, { client: client as never, table });
+export type DataService = ReturnType<typeof createService>;

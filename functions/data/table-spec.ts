@@ -1,0 +1,48 @@
+/**
+ * The TABLE SPEC: the one DynamoDB table's key attributes and indexes, written once. The CDK table, the local
+ * CreateTable and the ElectroDB entities all read these names; test/infra checks they agree.
+ * Index names say the access they serve; each index's key attributes are named after it.
+ */
+
+export const tableSpec = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Epoch seconds; DynamoDB deletes the item some time after (expired invites). */
+  ttlAttribute: 'expiresAt',
+  indexes: {
+    /** Everything that belongs to a user across workspaces (memberships). */
+    byUser: { partitionKey: 'byUserPk', sortKey: 'byUserSk' },
+    /** Everything addressed to an email before it has a user (pending invites). */
+    byEmail: { partitionKey: 'byEmailPk', sortKey: 'byEmailSk' },
+    /** Items found by an unguessable token in a link (invite uid). */
+    byToken: { partitionKey: 'byTokenPk', sortKey: 'byTokenSk' },
+  },
+} as const;
+
+export type IndexName = keyof typeof tableSpec.indexes;
+
+/** The CreateTable input both the local stack and the drift test use; CDK builds the same from the spec. */
+export const createTableInput = (tableName: string) => {
+  const keyAttributes = [
+    tableSpec.partitionKey,
+    tableSpec.sortKey,
+    ...Object.values(tableSpec.indexes).flatMap((index) => [index.partitionKey, index.sortKey]),
+  ];
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST' as const,
+    AttributeDefinitions: keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+    KeySchema: [
+      { AttributeName: tableSpec.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: tableSpec.sortKey, KeyType: 'RANGE' as const },
+    ],
+    GlobalSecondaryIndexes: Object.entries(tableSpec.indexes).map(([indexName, index]) => ({
+      IndexName: indexName,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+      ],
+      Projection: { ProjectionType: 'ALL' as const },
+    })),
+  };
+};

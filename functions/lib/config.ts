@@ -1,0 +1,35 @@
+/**
+ * Configuration from the environment. Each value is read once, on first use, and a missing one throws at
+ * once with its name, so a misdeployed Lambda fails on its first request with a clear log line.
+ * Nothing here knows whether it runs on AWS or on the local stack: both set the same variables.
+ */
+const cache = new Map<string, string>();
+
+export const requireEnv = (name: string): string => {
+  const cached = cache.get(name);
+  if (cached !== undefined) return cached;
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing required environment variable ${name}`);
+  cache.set(name, value);
+  return value;
+};
+
+/** The variables every function may read; CDK and the local stack set them by these names. */
+export const FUNCTION_ENV = {
+  tableName: 'TABLE_NAME',
+  appUrl: 'APP_URL',
+  emailFrom: 'EMAIL_FROM',
+} as const;
+
+export const config = {
+  get tableName() {
+    return requireEnv(FUNCTION_ENV.tableName);
+  },
+  /** The app's public origin, used to build links in emails (invite links). */
+  get appUrl() {
+    return requireEnv(FUNCTION_ENV.appUrl).replace(/\/$/, '');
+  },
+  get emailFrom() {
+    return requireEnv(FUNCTION_ENV.emailFrom);
+  },
+};

@@ -1,0 +1,69 @@
+/**
+ * The error catalogue: every key a client can receive as `{ code, message }`, with its HTTP status and the
+ * English text. The SPA's i18n resources are built from this object, so a message is written once, here.
+ */
+export const errorCatalogue = {
+  // generic
+  bad_request: { status: 400, message: 'The request is not valid.' },
+  unauthorized: { status: 401, message: 'You are not authorized to access this resource.' },
+  forbidden: { status: 403, message: 'You do not have access to this resource.' },
+  not_found: { status: 404, message: 'We could not find what you were looking for.' },
+  internal_error: { status: 500, message: 'Something went wrong on our end. Please try again later.' },
+
+  // auth (client-side keys, mapped from Cognito errors)
+  'auth/user-not-found': { status: 401, message: 'The email or password you entered is incorrect.' },
+  'auth/wrong-password': { status: 401, message: 'The email or password you entered is incorrect.' },
+  'auth/email-already-in-use': { status: 409, message: 'An account with this email already exists. Sign in instead.' },
+  'auth/user-not-confirmed': { status: 403, message: 'Please confirm your email address before signing in.' },
+  'auth/invalid-code': { status: 400, message: 'The code is incorrect or has expired. Request a new one and try again.' },
+  'auth/invalid-password': {
+    status: 400,
+    message: 'Passwords need at least 8 characters, with upper and lower case letters, a number and a symbol.',
+  },
+  'auth/too-many-requests': { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+
+  // workspaces and team
+  company_account_not_found: { status: 404, message: 'This workspace does not exist or you are not part of it.' },
+  workspace_delete_own: { status: 403, message: 'You can only delete the workspaces you own.' },
+  workspace_min_one: { status: 409, message: 'You must have at least 1 admin on this workspace.' },
+  workspace_last_user: { status: 409, message: 'The last user of a workspace cannot be removed.' },
+  workspace_no_delete: { status: 409, message: 'You cannot delete the only workspace you own.' },
+  workspace_edit_user_failure: { status: 409, message: 'This user cannot be edited.' },
+  workspace_no_subscription: { status: 402, message: 'This workspace has no subscription.' },
+  user_exists: { status: 409, message: 'This user already exists.' },
+  user_not_in_project: { status: 403, message: 'This user is not a member of the project.' },
+
+  // invites
+  invite_not_found: { status: 404, message: 'This invite does not exist or was withdrawn.' },
+  invite_expired: { status: 410, message: 'This invite has expired. Ask your workspace admin for a new one.' },
+  invite_wrong_account: {
+    status: 403,
+    message: 'This invite was sent to another email address. Sign in with that address to join.',
+  },
+  user_already_invited: { status: 409, message: 'This person already has a pending invite to this workspace.' },
+  user_already_in_workspace: { status: 409, message: 'This person is already a member of this workspace.' },
+
+  // billing
+  subscription_does_not_match: { status: 409, message: 'This subscription does not belong to this workspace.' },
+  subscription_not_active: { status: 402, message: 'The subscription is not active.' },
+  subscription_not_found: { status: 404, message: 'We could not find this subscription.' },
+
+  // tasks and integrations
+  ticket_create_failed: { status: 500, message: 'Failed to create ticket. Please try again.' },
+  jira_token_error: { status: 502, message: 'An error occurred while trying to connect to Jira.' },
+  jira_error: { status: 502, message: 'An error occurred while trying to connect to Jira.' },
+  cant_change_assignee_with_existing_calendar_event: {
+    status: 409,
+    message: 'The assignee cannot change while the task has a calendar event. Remove the event first.',
+  },
+  calendar_update_failed: { status: 502, message: 'We could not update the calendar event.' },
+  google_calendar_load_error: { status: 502, message: 'We could not load your Google Calendar.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** The body of every error response. `field` names the offending input on a 400. */
+export type ErrorBody = { code: ErrorCode; message: string; field?: string };
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.hasOwn(errorCatalogue, code);

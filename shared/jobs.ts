@@ -1,0 +1,8 @@
+/**
+ * The JOB TABLE: scheduled jobs, each a handler module in functions/jobs/<id>.ts run on a fixed rate.
+ * CDK turns each entry into an EventBridge rule + Lambda; the local scheduler runs the same handler on a timer.
+ * (Reminders arrive with the tasks issue.)
+ */
+export type JobSpec = { id: string; rateMinutes: number; description: string };
+
+export const jobs: readonly JobSpec[] = [];
