@@ -40,10 +40,10 @@ export const queues = [
 export type QueueId = (typeof queues)[number]['id'];
 export type QueueMessage<Id extends QueueId> = z.infer<Extract<(typeof queues)[number], { id: Id }>['message']>;
 
-export const queueById = (queueId: QueueId): QueueSpec => {
+export const queueById = <Id extends QueueId>(queueId: Id) => {
   const spec = queues.find((q) => q.id === queueId);
   if (!spec) throw new Error(`Unknown queue ${queueId}`);
-  return spec;
+  return spec as Extract<(typeof queues)[number], { id: Id }>;
 };
 
 /** Environment variable holding a queue's URL; CDK and the local stack both set it from this name. */

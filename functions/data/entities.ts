@@ -51,18 +51,21 @@ export const memberEntity = new Entity({
   },
 });
 
-/** An invite link: found by workspace (team list), by invitee email (my invites) and by its uid (the link). */
+/**
+ * An invite: one per (workspace, email), so two admins cannot create two live invites for one person.
+ * Found by workspace (team list), by invitee email (my invites) and by its uid (the link).
+ */
 export const inviteEntity = new Entity({
   model: { entity: 'invite', version: '1', service: SERVICE },
   attributes: {
     workspaceId: { type: 'string', required: true, readOnly: true },
-    inviteId: { type: 'string', required: true, readOnly: true },
+    inviteId: { type: 'string', required: true },
     workspaceName: { type: 'string', required: true },
     email: { type: 'string', required: true, readOnly: true },
     role: { type: ROLES, required: true },
     status: { type: INVITE_STATUSES, required: true, default: 'pending' },
     invitedBy: { type: 'string', required: true },
-    createdAt: { type: 'string', required: true, readOnly: true, default: isoNow },
+    createdAt: { type: 'string', required: true, default: isoNow },
     /** ISO time after which the link no longer works. */
     validUntil: { type: 'string', required: true },
     acceptedBy: { type: 'string' },
@@ -70,8 +73,8 @@ export const inviteEntity = new Entity({
     expiresAt: { type: 'number', field: tableSpec.ttlAttribute },
   },
   indexes: {
-    primary: { collection: 'team', ...primary(['workspaceId'], ['inviteId']) },
-    byEmail: secondary('byEmail', ['email'], ['status', 'createdAt']),
+    primary: { collection: 'team', ...primary(['workspaceId'], ['email']) },
+    byEmail: secondary('byEmail', ['email'], ['workspaceId']),
     byToken: secondary('byToken', ['inviteId'], []),
   },
 });
@@ -92,11 +95,24 @@ export const timeEntryEntity = new Entity({
   indexes: { primary: primary(['workspaceId'], ['entryId']) },
 });
 
+/** Marks an email as sent so a redelivered queue message sends nothing twice (pattern: sentEmailByKey). */
+export const sentEmailEntity = new Entity({
+  model: { entity: 'sentEmail', version: '1', service: SERVICE },
+  attributes: {
+    dedupeKey: { type: 'string', required: true, readOnly: true },
+    messageId: { type: 'string' },
+    sentAt: { type: 'string', required: true, default: isoNow },
+    expiresAt: { type: 'number', field: tableSpec.ttlAttribute },
+  },
+  indexes: { primary: primary(['dedupeKey'], []) },
+});
+
 export const entities = {
   workspace: workspaceEntity,
   member: memberEntity,
   invite: inviteEntity,
   timeEntry: timeEntryEntity,
+  sentEmail: sentEmailEntity,
 };
 
 /** The entities bound to a client and table; built once per cold start by `#data/db`. */

@@ -1,4 +1,4 @@
-import type { Role } from '#shared/constants';
+import type { Role, InviteStatus } from '#shared/constants';
 import type { WorkspaceContext } from '#lib/context';
 import { db } from './db';
 
@@ -8,7 +8,7 @@ export type InviteItem = {
   workspaceName: string;
   email: string;
   role: Role;
-  status: 'pending' | 'accepted' | 'revoked';
+  status: InviteStatus;
   invitedBy: string;
   createdAt: string;
   validUntil: string;
@@ -23,10 +23,34 @@ export const listTeam = async (ctx: WorkspaceContext): Promise<{ members: Member
   return { members: data.member, invites: data.invite };
 };
 
-export const createInvite = async (ctx: WorkspaceContext, invite: Omit<InviteItem, 'workspaceId' | 'status'>) => {
-  await db()
-    .entities.invite.create({ ...invite, workspaceId: ctx.workspaceId, status: 'pending' })
-    .go();
+/**
+ * Writes the workspace's invite for an email unless a live one exists: the put is conditional on there being
+ * no pending invite still valid at `now`, so concurrent invites of one person leave exactly one.
+ * Returns false when a live invite already exists.
+ */
+export const putInviteUnlessLive = async (
+  ctx: WorkspaceContext,
+  invite: Omit<InviteItem, 'workspaceId' | 'status' | 'acceptedBy'>,
+  now: string,
+): Promise<boolean> => {
+  try {
+    await db()
+      .entities.invite.put({ ...invite, workspaceId: ctx.workspaceId, status: 'pending' })
+      .where(
+        ({ status, validUntil }, { notExists, ne, lt }) =>
+          `${notExists(status)} OR ${ne(status, 'pending')} OR ${lt(validUntil, now)}`,
+      )
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** Removes an invite the caller's workspace just wrote (used to undo when its email could not be queued). */
+export const deleteInvite = async (ctx: WorkspaceContext, email: string) => {
+  await db().entities.invite.delete({ workspaceId: ctx.workspaceId, email }).go();
 };
 
 /** The invite behind a link (pattern: inviteByToken). Not workspace-scoped: the uid is the credential. */
@@ -35,9 +59,9 @@ export const findInviteByToken = async (inviteId: string): Promise<InviteItem | 
   return data[0];
 };
 
-/** Pending invites addressed to an email (pattern: pendingInvitesOfEmail). */
-export const listPendingInvitesOfEmail = async (email: string): Promise<InviteItem[]> => {
-  const { data } = await db().entities.invite.query.byEmail({ email, status: 'pending' }).go({ pages: 'all' });
+/** Every invite ever addressed to an email, across workspaces (pattern: invitesOfEmail). */
+export const listInvitesOfEmail = async (email: string): Promise<InviteItem[]> => {
+  const { data } = await db().entities.invite.query.byEmail({ email }).go({ pages: 'all' });
   return data;
 };
 
@@ -45,7 +69,8 @@ export type AcceptOutcome = 'joined' | 'already_member' | 'not_pending';
 
 /**
  * Joins the invite's workspace in one transaction: the membership is created only if absent and the invite
- * flips pending → accepted only if still pending. A double click, or two tabs, cannot join twice.
+ * flips pending → accepted only if it is still the same pending invite. A double click, or two tabs, cannot
+ * join twice.
  */
 export const acceptInviteTransaction = async (
   invite: InviteItem,
@@ -65,9 +90,9 @@ export const acceptInviteTransaction = async (
         })
         .commit(),
       inviteEntity
-        .patch({ workspaceId: invite.workspaceId, inviteId: invite.inviteId })
+        .patch({ workspaceId: invite.workspaceId, email: invite.email })
         .set({ status: 'accepted', acceptedBy: user.userId })
-        .where(({ status }, { eq }) => eq(status, 'pending'))
+        .where(({ status, inviteId }, { eq }) => `${eq(status, 'pending')} AND ${eq(inviteId, invite.inviteId)}`)
         .commit(),
     ])
     .go();
@@ -75,3 +100,8 @@ export const acceptInviteTransaction = async (
   const [memberResult] = data;
   return memberResult?.rejected ? 'already_member' : 'not_pending';
 };
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'ConditionalCheckFailedException' ||
+    (error.cause as Error | undefined)?.name === 'ConditionalCheckFailedException');

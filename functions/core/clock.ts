@@ -1,0 +1,3 @@
+/** Time, injectable: core rules take a clock so tests can stand on any day. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();

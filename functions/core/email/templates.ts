@@ -1,0 +1,30 @@
+import type { EmailMessage } from '#shared/queues';
+
+export type RenderedEmail = { subject: string; text: string; html: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const layout = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(
+  title,
+)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#16191f;max-width:560px;margin:24px auto;line-height:1.5">${body}<p style="color:#5f6b7a;font-size:12px">Brandslate — plan, draft and review social content with your team.</p></body></html>`;
+
+/** Subject, plain text and HTML for a queued email; every user-given value is escaped in the HTML. */
+export const renderEmail = (message: EmailMessage): RenderedEmail => {
+  switch (message.template) {
+    case 'invite': {
+      const { workspaceName, inviterEmail, inviteUrl } = message.data;
+      const subject = `You're invited to join ${workspaceName} on Brandslate`;
+      const text = `${inviterEmail} invited you to join the workspace "${workspaceName}" on Brandslate.\n\nOpen this link to accept: ${inviteUrl}\n\nThe link works for 7 days. If you did not expect this invite, you can ignore this email.`;
+      const html = layout(
+        subject,
+        `<h1 style="font-size:20px">Join ${escapeHtml(workspaceName)} on Brandslate</h1>
+<p>${escapeHtml(inviterEmail)} invited you to join the workspace <strong>${escapeHtml(workspaceName)}</strong>.</p>
+<p><a href="${escapeHtml(inviteUrl)}" style="background:#0972d3;color:#fff;padding:10px 16px;border-radius:20px;text-decoration:none;display:inline-block">Accept invite</a></p>
+<p>Or paste this link into your browser: <br>${escapeHtml(inviteUrl)}</p>
+<p>The link works for 7 days. If you did not expect this invite, you can ignore this email.</p>`,
+      );
+      return { subject, text, html };
+    }
+  }
+};

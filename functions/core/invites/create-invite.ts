@@ -1,0 +1,71 @@
+import { INVITE_RETENTION_DAYS, INVITE_TTL_DAYS, type Role } from '#shared/constants';
+import type { Invite } from '#shared/schemas/workspace';
+import type { EmailMessage } from '#shared/queues';
+import type { WorkspaceContext } from '#lib/context';
+import { DomainError } from '#lib/errors';
+import type { InviteItem, MemberItem } from '#data/invites';
+import type { WorkspaceItem } from '#data/workspaces';
+import type { Clock } from '../clock';
+import { toInvite } from './invite-state';
+
+const DAY_MS = 86_400_000;
+
+export type CreateInviteDeps = {
+  clock: Clock;
+  newToken: () => string;
+  appUrl: string;
+  getWorkspace: (ctx: WorkspaceContext) => Promise<WorkspaceItem | undefined>;
+  listTeam: (ctx: WorkspaceContext) => Promise<{ members: MemberItem[]; invites: InviteItem[] }>;
+  putInviteUnlessLive: (
+    ctx: WorkspaceContext,
+    invite: Omit<InviteItem, 'workspaceId' | 'status' | 'acceptedBy'>,
+    now: string,
+  ) => Promise<boolean>;
+  deleteInvite: (ctx: WorkspaceContext, email: string) => Promise<void>;
+  sendEmail: (message: EmailMessage) => Promise<void>;
+};
+
+/** The link an invitee opens; the uid in it is the only credential, so it is long and random. */
+export const inviteUrl = (appUrl: string, inviteId: string) => `${appUrl}/invite/${inviteId}`;
+
+/**
+ * Invites a person to the caller's workspace and queues the email carrying the link. A member cannot be
+ * invited again, nor a person holding a live invite. If the email cannot be queued the invite is removed, so
+ * nothing is left half done.
+ */
+export const createInvite = async (
+  deps: CreateInviteDeps,
+  ctx: WorkspaceContext,
+  input: { email: string; role: Role },
+): Promise<Invite> => {
+  const [workspace, team] = await Promise.all([deps.getWorkspace(ctx), deps.listTeam(ctx)]);
+  if (!workspace) throw new DomainError('company_account_not_found');
+  if (team.members.some((member) => member.email === input.email)) throw new DomainError('user_already_in_workspace');
+
+  const now = deps.clock();
+  const validUntil = new Date(now.getTime() + INVITE_TTL_DAYS * DAY_MS);
+  const invite: Omit<InviteItem, 'workspaceId' | 'status' | 'acceptedBy'> = {
+    inviteId: deps.newToken(),
+    workspaceName: workspace.name,
+    email: input.email,
+    role: input.role,
+    invitedBy: ctx.email,
+    createdAt: now.toISOString(),
+    validUntil: validUntil.toISOString(),
+    expiresAt: Math.floor((validUntil.getTime() + INVITE_RETENTION_DAYS * DAY_MS) / 1000),
+  };
+  if (!(await deps.putInviteUnlessLive(ctx, invite, invite.createdAt))) throw new DomainError('user_already_invited');
+
+  try {
+    await deps.sendEmail({
+      template: 'invite',
+      dedupeKey: `invite:${invite.inviteId}`,
+      to: input.email,
+      data: { workspaceName: workspace.name, inviterEmail: ctx.email, inviteUrl: inviteUrl(deps.appUrl, invite.inviteId) },
+    });
+  } catch (error) {
+    await deps.deleteInvite(ctx, input.email);
+    throw error;
+  }
+  return toInvite({ ...invite, workspaceId: ctx.workspaceId, status: 'pending' }, now);
+};

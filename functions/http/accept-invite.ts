@@ -1,0 +1,11 @@
+import { routes } from '#shared/routes';
+import { httpHandler } from '#lib/http';
+import { findInviteByToken, acceptInviteTransaction } from '#data/invites';
+import { findMembership } from '#data/memberships';
+import { getWorkspace } from '#data/workspaces';
+import { acceptInvite } from '#core/invites/accept-invite';
+import { systemClock as clock } from '#core/clock';
+
+export const handler = httpHandler(routes.acceptInvite, ({ caller, params }) =>
+  acceptInvite({ clock, findInviteByToken, acceptInviteTransaction, findMembership, getWorkspace }, caller, params.inviteUid),
+);
