@@ -1,0 +1,44 @@
+import { Duration } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type { Construct } from 'constructs';
+import type { JobSpec } from '#shared/jobs';
+import type { RouteAccess } from '#shared/routes';
+import type { StageConfig } from '../stage-config';
+import { AppFunction, type FunctionResources } from './app-function';
+
+export const jobEntry = (spec: Pick<JobSpec, 'id'>) => `functions/jobs/${spec.id}.ts`;
+
+/**
+ * The job table has no `access` column yet; rather than guess a job's grants, synth stops and asks for one
+ * (same shape as a route's `access`).
+ */
+const jobAccess = (spec: JobSpec): RouteAccess => {
+  const access = (spec as JobSpec & { access?: RouteAccess }).access;
+  if (!access) throw new Error(`Job ${spec.id} has no access entry: add access (table/queues/bucket) to shared/jobs.ts`);
+  return access;
+};
+
+export type ScheduledJobProps = { config: StageConfig; spec: JobSpec; resources: FunctionResources };
+
+/** A job-table entry: its handler on an EventBridge rate rule. */
+export class ScheduledJob extends AppFunction {
+  readonly rule: events.Rule;
+
+  constructor(scope: Construct, id: string, { config, spec, resources }: ScheduledJobProps) {
+    super(scope, id, {
+      config,
+      entry: jobEntry(spec),
+      name: `job-${spec.id}`,
+      description: `Every ${spec.rateMinutes} min: ${spec.description}`,
+      access: jobAccess(spec),
+      resources,
+      timeout: Duration.minutes(Math.min(15, Math.max(1, spec.rateMinutes))),
+    });
+    this.rule = new events.Rule(this, 'Schedule', {
+      ruleName: `${config.prefix}-job-${spec.id}`,
+      schedule: events.Schedule.rate(Duration.minutes(spec.rateMinutes)),
+      targets: [new targets.LambdaFunction(this.function, { retryAttempts: 2 })],
+    });
+  }
+}

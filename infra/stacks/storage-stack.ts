@@ -1,0 +1,44 @@
+import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { LogBucket } from '../constructs/log-bucket';
+import type { StageConfig } from '../stage-config';
+
+/**
+ * The uploads bucket's name is derived, not generated: the SPA's CSP (web stack) and the functions' grants
+ * (api stack) name it without a cross-stack reference, so the web stack need not wait for this one.
+ */
+export const uploadsBucketName = (config: StageConfig) => `${config.prefix}-uploads-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+
+export type StorageStackProps = StackProps & { config: StageConfig; appUrl: string };
+
+/** User files (recordings, attachments): private, TLS-only, encrypted, uploaded by the browser with presigned URLs. */
+export class StorageStack extends Stack {
+  readonly uploads: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: StorageStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const logBucket = new LogBucket(this, 'Logs', { config }).bucket;
+    this.uploads = new s3.Bucket(this, 'Uploads', {
+      bucketName: uploadsBucketName(config),
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: logBucket,
+      serverAccessLogsPrefix: 'uploads/',
+      cors: [
+        {
+          allowedOrigins: [props.appUrl],
+          allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.PUT, s3.HttpMethods.HEAD],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3600,
+        },
+      ],
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      removalPolicy: config.removalPolicy,
+      autoDeleteObjects: config.removalPolicy === RemovalPolicy.DESTROY,
+    });
+  }
+}

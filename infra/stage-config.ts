@@ -1,0 +1,81 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Node } from 'constructs';
+
+/**
+ * Everything that differs between deployments, in one typed place. Chosen with `-c stage=dev|prod`;
+ * a few values can be overridden with more context (`-c emailFrom=... -c emailDomain=... -c domain=...
+ * -c certificateArn=...`) so a fork can deploy without editing code.
+ */
+export const STAGES = ['dev', 'prod'] as const;
+export type StageName = (typeof STAGES)[number];
+
+export type StageConfig = {
+  stage: StageName;
+  /** Prefix of every stack and every physical name we choose: `brandslate-<stage>`. */
+  prefix: string;
+  /** What happens to stateful resources (table, buckets, user pool, log groups) when their stack goes. */
+  removalPolicy: RemovalPolicy;
+  /** Stateful resources refuse deletion (table, user pool) — prod only. */
+  deletionProtection: boolean;
+  logRetention: RetentionDays;
+  /** The From address of every email (FUNCTION_ENV.emailFrom). */
+  emailFrom: string;
+  /**
+   * The SES identity that authorises emailFrom: a domain (verify once with DKIM records, any address on it
+   * can send) or, when absent, the address itself (SES mails a verification link).
+   */
+  emailDomain?: string;
+  /** A custom domain for the app on CloudFront; needs `certificateArn` (ACM, us-east-1). DNS is not managed here. */
+  domain?: string;
+  certificateArn?: string;
+  /** HTTP API stage throttling (requests per second, burst). */
+  throttle: { rateLimit: number; burstLimit: number };
+  /** Cognito Plus tier with threat protection enforced (priced per MAU, so prod only). */
+  cognitoThreatProtection: boolean;
+};
+
+const base = {
+  dev: {
+    removalPolicy: RemovalPolicy.DESTROY,
+    deletionProtection: false,
+    logRetention: RetentionDays.TWO_WEEKS,
+    emailFrom: 'no-reply@dev.brandslate.example',
+    throttle: { rateLimit: 50, burstLimit: 100 },
+    cognitoThreatProtection: false,
+  },
+  prod: {
+    removalPolicy: RemovalPolicy.RETAIN,
+    deletionProtection: true,
+    logRetention: RetentionDays.SIX_MONTHS,
+    emailFrom: 'no-reply@brandslate.example',
+    throttle: { rateLimit: 500, burstLimit: 1000 },
+    cognitoThreatProtection: true,
+  },
+} satisfies Record<StageName, Omit<StageConfig, 'stage' | 'prefix'>>;
+
+const isStage = (value: unknown): value is StageName => STAGES.includes(value as StageName);
+
+/** The config of one stage, with optional overrides (from context or a test). */
+export const stageConfig = (stage: StageName, overrides: Partial<Omit<StageConfig, 'stage' | 'prefix'>> = {}): StageConfig => {
+  const defined = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
+  const config: StageConfig = { stage, prefix: `brandslate-${stage}`, ...base[stage], ...defined };
+  if (config.domain && !config.certificateArn) throw new Error(`Stage ${stage}: domain ${config.domain} needs -c certificateArn=<ACM ARN in us-east-1>`);
+  return config;
+};
+
+/** Reads `-c stage=...` (default dev) and the override keys from the CDK context. */
+export const stageConfigFromContext = (node: Node): StageConfig => {
+  const stage = node.tryGetContext('stage') ?? 'dev';
+  if (!isStage(stage)) throw new Error(`Unknown stage "${String(stage)}"; use -c stage=${STAGES.join('|')}`);
+  const text = (key: string): string | undefined => {
+    const value = node.tryGetContext(key);
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  return stageConfig(stage, {
+    emailFrom: text('emailFrom'),
+    emailDomain: text('emailDomain'),
+    domain: text('domain'),
+    certificateArn: text('certificateArn'),
+  });
+};

@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url';
+import { FUNCTION_ENV } from '#lib/config';
+import { queueUrlEnv } from '#shared/queues';
+
+/**
+ * Names and credentials of the embedded stack, and the environment it hands to the in-process functions.
+ * Functions read only standard variables (AWS_ENDPOINT_URL_*, TABLE_NAME, QUEUE_URL_*), so they never know
+ * they run locally.
+ */
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export const LOCAL = {
+  region: 'us-east-1',
+  accountId: '123456789012',
+  /** s3rver only accepts its built-in key pair; DynamoDB Local and SQS accept anything. */
+  accessKeyId: 'S3RVER',
+  secretAccessKey: 'S3RVER',
+  tableName: 'brandslate-local',
+  bucketName: 'brandslate-local-uploads',
+  /** AWS-shaped so aws-jwt-verify derives the issuer it checks (cognito-idp.us-east-1.amazonaws.com/<id>). */
+  userPoolId: 'us-east-1_LocalDev1',
+  /** Fixed so a restart keeps the SPA's config and refresh tokens valid. 26 chars like a real client id. */
+  userPoolClientId: 'brandslatelocalwebclient01',
+  emailFrom: 'Brandslate <no-reply@brandslate.local>',
+  cognitoPath: '/_local/cognito',
+  sesPath: '/_local/ses',
+  mailPath: '/_local/mail',
+} as const;
+
+export const BUCKET_ENV = 'BUCKET_NAME';
+
+export type Endpoints = {
+  /** The gateway origin, e.g. http://127.0.0.1:3000 (no trailing slash). */
+  gateway: string;
+  dynamodb: string;
+  s3: string;
+  sqs: string;
+  queueUrls: Record<string, string>;
+};
+
+/** The environment the functions see; the same names CDK sets on each Lambda. */
+export const functionEnvironment = (endpoints: Endpoints): Record<string, string> => ({
+  AWS_REGION: LOCAL.region,
+  AWS_DEFAULT_REGION: LOCAL.region,
+  AWS_ACCESS_KEY_ID: LOCAL.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: LOCAL.secretAccessKey,
+  AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
+  AWS_ENDPOINT_URL_S3: endpoints.s3,
+  AWS_ENDPOINT_URL_SQS: endpoints.sqs,
+  AWS_ENDPOINT_URL_SESV2: `${endpoints.gateway}${LOCAL.sesPath}`,
+  AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${endpoints.gateway}${LOCAL.cognitoPath}`,
+  // s3rver stores chunk framing when the SDK streams with checksums (toolchain notes).
+  AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+  AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+  [FUNCTION_ENV.tableName]: LOCAL.tableName,
+  [FUNCTION_ENV.appUrl]: endpoints.gateway,
+  [FUNCTION_ENV.emailFrom]: LOCAL.emailFrom,
+  [BUCKET_ENV]: LOCAL.bucketName,
+  ...Object.fromEntries(Object.entries(endpoints.queueUrls).map(([id, url]) => [queueUrlEnv(id), url])),
+});
+
+/** Credentials and region for the stack's own SDK clients (provisioning, pollers). */
+export const localClientConfig = (endpoint: string) => ({
+  region: LOCAL.region,
+  endpoint,
+  credentials: { accessKeyId: LOCAL.accessKeyId, secretAccessKey: LOCAL.secretAccessKey },
+});

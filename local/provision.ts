@@ -1,0 +1,100 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DescribeTimeToLiveCommand,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+  waitUntilTableExists,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
+import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { createTableInput, tableSpec } from '#data/table-spec';
+import type { QueueSpec } from '#shared/queues';
+
+/**
+ * Creates the stack's resources from the same specs CDK reads, idempotently: a restart on a persisted data
+ * folder finds the table and only adds what the spec gained since (a new index, TTL).
+ */
+
+/** Creates the table, adds indexes the spec gained since it was created, and turns TTL on. */
+export const provisionTable = async (client: DynamoDBClient, tableName: string) => {
+  const wanted = createTableInput(tableName);
+  const existing = await client
+    .send(new DescribeTableCommand({ TableName: tableName }))
+    .then((out) => out.Table)
+    .catch((error: Error) => {
+      if (error.name === 'ResourceNotFoundException') return undefined;
+      throw error;
+    });
+  if (!existing) {
+    await client.send(new CreateTableCommand(wanted));
+    await waitUntilTableExists({ client, maxWaitTime: 60 }, { TableName: tableName });
+  } else {
+    const have = new Set((existing.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    // DynamoDB takes one new index per UpdateTable call.
+    for (const index of wanted.GlobalSecondaryIndexes.filter((gsi) => !have.has(gsi.IndexName))) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: wanted.AttributeDefinitions,
+          GlobalSecondaryIndexUpdates: [{ Create: index }],
+        }),
+      );
+      console.warn(`[local] added index ${index.IndexName} to ${tableName}`);
+    }
+  }
+  const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+  if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: tableSpec.ttlAttribute, Enabled: true },
+      }),
+    );
+  }
+};
+
+export type ProvisionedQueue = {
+  spec: QueueSpec;
+  url: string;
+  arn: string;
+  dlqUrl: string;
+  dlqArn: string;
+};
+
+const DLQ_RETENTION_SECONDS = 14 * 24 * 3600;
+
+const queueArn = async (client: SQSClient, url: string) => {
+  const out = await client.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['QueueArn'] }));
+  const arn = out.Attributes?.QueueArn;
+  if (!arn) throw new Error(`Queue ${url} has no ARN`);
+  return arn;
+};
+
+/** Each queue of the queue table, with its DLQ and a redrive policy of `maxReceives`. */
+export const provisionQueues = async (
+  client: SQSClient,
+  specs: readonly QueueSpec[],
+  namePrefix = 'brandslate-',
+): Promise<ProvisionedQueue[]> =>
+  Promise.all(
+    specs.map(async (spec) => {
+      const dlq = await client.send(
+        new CreateQueueCommand({
+          QueueName: `${namePrefix}${spec.id}-dlq`,
+          Attributes: { MessageRetentionPeriod: String(DLQ_RETENTION_SECONDS) },
+        }),
+      );
+      const dlqArn = await queueArn(client, dlq.QueueUrl!);
+      const queue = await client.send(
+        new CreateQueueCommand({
+          QueueName: `${namePrefix}${spec.id}`,
+          Attributes: {
+            VisibilityTimeout: String(spec.visibilityTimeoutSeconds),
+            RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: spec.maxReceives }),
+          },
+        }),
+      );
+      return { spec, url: queue.QueueUrl!, arn: await queueArn(client, queue.QueueUrl!), dlqUrl: dlq.QueueUrl!, dlqArn };
+    }),
+  );

@@ -1,0 +1,115 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+/**
+ * The SPA on the gateway's origin: the built `web/dist` (what CloudFront serves in AWS) with a fallback to
+ * index.html for client-side routes, or, in dev mode, Vite in middleware mode with HMR on the same server.
+ */
+export type SpaHandler = { handle: (req: IncomingMessage, res: ServerResponse) => void; close: () => Promise<void> };
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+};
+
+/** Vite names built assets `name-<hash>.ext` under assets/; those never change and may be cached for good. */
+const isHashedAsset = (path: string) => path.startsWith('/assets/') && /-[\w-]{8,}\.\w+$/.test(path);
+
+const BASE_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+
+const notBuilt = (res: ServerResponse) => {
+  res.writeHead(503, { ...BASE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(
+    '<!doctype html><title>Brandslate</title><p>The web app is not built yet. Run <code>npm start</code> (it builds it) or ' +
+      '<code>npx vite build --config web/vite.config.ts</code>, then reload.</p>',
+  );
+};
+
+const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) => {
+  const stat = statSync(file);
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const headers = {
+    ...BASE_HEADERS,
+    'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+    etag,
+    'last-modified': stat.mtime.toUTCString(),
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  res.writeHead(200, { ...headers, 'content-length': stat.size });
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(file).pipe(res);
+};
+
+export const createStaticSpa = (distDir: string): SpaHandler => {
+  const root = normalize(distDir);
+  const index = join(root, 'index.html');
+  return {
+    handle: (req, res) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { ...BASE_HEADERS, allow: 'GET, HEAD', 'content-type': 'text/plain' });
+        return res.end('Method Not Allowed');
+      }
+      if (!existsSync(index)) return notBuilt(res);
+      let path: string;
+      try {
+        path = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
+      } catch {
+        res.writeHead(400, BASE_HEADERS);
+        return res.end();
+      }
+      const file = normalize(join(root, path));
+      const inside = file === root || file.startsWith(root.endsWith(sep) ? root : root + sep);
+      if (inside && existsSync(file) && statSync(file).isFile()) {
+        return sendFile(req, res, file, isHashedAsset(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      }
+      // A missing file with an extension is a real 404 (a stale asset URL); anything else is a client-side route.
+      if (extname(path) && !path.endsWith('.html')) {
+        res.writeHead(404, { ...BASE_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        return res.end('Not found');
+      }
+      sendFile(req, res, index, 'no-cache');
+    },
+    close: async () => undefined,
+  };
+};
+
+/** Vite in middleware mode; its HMR websocket shares the gateway's server. */
+export const createViteSpa = async (httpServer: Server, configFile: string): Promise<SpaHandler> => {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile,
+    appType: 'spa',
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+  });
+  return {
+    handle: (req, res) =>
+      vite.middlewares(req, res, () => {
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end('Not found');
+      }),
+    close: () => vite.close(),
+  };
+};

@@ -1,0 +1,188 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import type { AppConfig } from '#shared/app-config';
+import { APP_CONFIG_PATH } from '#shared/app-config';
+import { jobs as jobTable, type JobSpec } from '#shared/jobs';
+import { queues as queueTable, type QueueSpec } from '#shared/queues';
+import { API_PREFIX, routeList } from '#shared/routes';
+import { startCognito, type CognitoLocal } from './cognito';
+import { codeEmail } from './cognito-emails';
+import { startDynamoDb } from './dynamodb';
+import { functionEnvironment, localClientConfig, LOCAL, repoRoot } from './env';
+import { createGateway, type GatewayOptions, type HttpHandler } from './gateway';
+import { createHandlerLoader } from './handlers';
+import { createTokenVerifier } from './jwt-authorizer';
+import { createMailCatcher, handleMailRequest, handleSesRequest, type MailMessage } from './mail';
+import { closeServer, HOST, listen } from './net';
+import { provisionQueues, provisionTable, type ProvisionedQueue } from './provision';
+import { startQueuePoller, type SqsConsumer } from './queue-pollers';
+import { startS3 } from './s3';
+import { startScheduler, type JobHandler } from './scheduler';
+import { seedDemo } from './seed';
+import { createStaticSpa, createViteSpa } from './spa';
+import { startSqs } from './sqs';
+
+/**
+ * The whole product on 127.0.0.1: emulators (DynamoDB Local, s3rver, local-aws-sqs, cognito-local, SES + mail
+ * catcher), the gateway with the route table's handlers in-process, queue pollers, the scheduler and the SPA.
+ * Used by `npm start`, the integration tests' global setup and e2e.
+ */
+export type StackOptions = {
+  /** Where state persists (e.g. `.data`); undefined = a fresh throw-away stack (in-memory DynamoDB, temp files). */
+  dataDir?: string;
+  /** Gateway port; 0 (the default) = a random free one. Emulator ports are always random. */
+  port?: number;
+  /** Create the demo user and workspace (once per data folder). */
+  seed?: boolean;
+  /** Serve the SPA through Vite (HMR) instead of web/dist. */
+  dev?: boolean;
+  /** Log one line per API request. */
+  logRequests?: boolean;
+  /** Tests may swap the job and queue tables. */
+  jobs?: readonly JobSpec[];
+  queues?: readonly QueueSpec[];
+};
+
+export type Stack = {
+  /** The app's origin, e.g. http://127.0.0.1:3000. */
+  url: string;
+  ports: { gateway: number; dynamodb: number; s3: number; sqs: number };
+  /** The functions' environment (also applied to this process's env). */
+  env: Record<string, string>;
+  appConfig: AppConfig;
+  dataDir: string;
+  queues: ProvisionedQueue[];
+  mail: { list: () => MailMessage[]; clear: () => void };
+  cognito: Pick<CognitoLocal, 'userPoolId' | 'clientId' | 'createConfirmedUser' | 'signIn' | 'call'>;
+  /** Stops everything started, in reverse order; safe to call twice. */
+  stop: () => Promise<void>;
+};
+
+export const startStack = async (options: StackOptions = {}): Promise<Stack> => {
+  const persistent = options.dataDir !== undefined;
+  const dataDir = persistent ? resolve(options.dataDir!) : mkdtempSync(join(tmpdir(), 'brandslate-stack-'));
+  mkdirSync(dataDir, { recursive: true });
+  const stoppers: (() => Promise<void>)[] = [];
+  const pending: Promise<unknown>[] = [];
+  // The database stops last so nothing still running loses it mid-request.
+  const lastStoppers: (() => Promise<void>)[] = [];
+  const track = <T extends { stop: () => Promise<void> }>(started: Promise<T>, last = false) => {
+    const registered = started.then((resource) => ((last ? lastStoppers : stoppers).push(resource.stop), resource));
+    pending.push(registered.catch(() => undefined));
+    return registered;
+  };
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      await Promise.allSettled(pending);
+      for (const stopOne of [...stoppers.reverse(), ...lastStoppers]) {
+        await stopOne().catch((error) => console.error('[local] stop failed', error));
+      }
+      if (!persistent) rmSync(dataDir, { recursive: true, force: true });
+    })());
+
+  try {
+    // DynamoDB Local (a JVM) takes ≈2 s to open; everything else starts meanwhile.
+    const dynamoStarting = track(startDynamoDb({ dataDir: persistent ? join(dataDir, 'dynamodb') : undefined }), true);
+    const mail = createMailCatcher({ file: persistent ? join(dataDir, 'mail', 'messages.json') : undefined });
+    const [s3, sqs, cognito] = await Promise.all([
+      track(startS3({ directory: join(dataDir, 's3') })),
+      track(startSqs()),
+      startCognito({ directory: join(dataDir, 'cognito'), onCode: (message) => void mail.add(codeEmail(message)) }),
+    ]);
+
+    const loadHandler = createHandlerLoader();
+    const appConfig: AppConfig = {
+      stage: 'local',
+      region: LOCAL.region,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.clientId,
+      userPoolEndpoint: `${LOCAL.cognitoPath}/`,
+      mailCatcherUrl: LOCAL.mailPath,
+    };
+    const gatewayOptions: GatewayOptions = {
+      routes: routeList,
+      apiPrefix: API_PREFIX,
+      verifyToken: createTokenVerifier({ userPoolId: cognito.userPoolId, clientId: cognito.clientId, jwk: cognito.jwk }),
+      loadHandler: (routeId) => loadHandler<HttpHandler>('http', routeId),
+      documents: { [APP_CONFIG_PATH]: () => appConfig },
+      mounts: [
+        {
+          prefix: LOCAL.cognitoPath,
+          handle: (req, res) => {
+            req.url = req.url!.slice(LOCAL.cognitoPath.length) || '/';
+            cognito.handle(req, res);
+          },
+        },
+        { prefix: LOCAL.sesPath, handle: (req, res, url) => handleSesRequest(req, res, url.pathname.slice(LOCAL.sesPath.length), mail) },
+        { prefix: LOCAL.mailPath, handle: (req, res, url) => void handleMailRequest(req, res, url, mail, LOCAL.mailPath) },
+      ],
+      logRequests: options.logRequests,
+    };
+    const server = createGateway(gatewayOptions);
+    const gatewayPort = await listen(server, options.port ?? 0);
+    stoppers.push(() => closeServer(server));
+    const url = `http://${HOST}:${gatewayPort}`;
+
+    const sqsClient = new SQSClient(localClientConfig(sqs.endpoint));
+    stoppers.push(async () => sqsClient.destroy());
+    const queues = await provisionQueues(sqsClient, options.queues ?? queueTable);
+    const dynamo = await dynamoStarting;
+    const env = functionEnvironment({
+      gateway: url,
+      dynamodb: dynamo.endpoint,
+      s3: s3.endpoint,
+      sqs: sqs.endpoint,
+      queueUrls: Object.fromEntries(queues.map((queue) => [queue.spec.id, queue.url])),
+    });
+    // Before any handler module loads: functions build their clients and config from this.
+    Object.assign(process.env, env);
+
+    const dynamoClient = new DynamoDBClient(localClientConfig(dynamo.endpoint));
+    await provisionTable(dynamoClient, LOCAL.tableName);
+    dynamoClient.destroy();
+
+    const spa = options.dev
+      ? await createViteSpa(server, join(repoRoot, 'web', 'vite.config.ts'))
+      : createStaticSpa(join(repoRoot, 'web', 'dist'));
+    stoppers.push(spa.close);
+    gatewayOptions.fallback = spa.handle;
+
+    for (const queue of queues) {
+      const poller = startQueuePoller({
+        client: sqsClient,
+        queue: { id: queue.spec.id, url: queue.url, arn: queue.arn, batchSize: queue.spec.batchSize },
+        loadConsumer: () => loadHandler<SqsConsumer>('queues', queue.spec.id),
+      });
+      stoppers.push(poller.stop);
+    }
+    const scheduler = startScheduler({ jobs: options.jobs ?? jobTable, loadJob: (id) => loadHandler<JobHandler>('jobs', id) });
+    stoppers.push(scheduler.stop);
+
+    if (options.seed) await seedDemo({ url, cognito, markerFile: join(dataDir, 'seed.json') });
+
+    return {
+      url,
+      ports: { gateway: gatewayPort, dynamodb: dynamo.port, s3: s3.port, sqs: sqs.port },
+      env,
+      appConfig,
+      dataDir,
+      queues,
+      mail: { list: mail.list, clear: mail.clear },
+      cognito: {
+        userPoolId: cognito.userPoolId,
+        clientId: cognito.clientId,
+        createConfirmedUser: cognito.createConfirmedUser,
+        signIn: cognito.signIn,
+        call: cognito.call,
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};

@@ -1,0 +1,33 @@
+import { sameRole } from '#shared/constants';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { selectIsAuthenticated, useAuthStore } from '../modules/auth/auth-store';
+import { signInPathFor } from '../modules/auth/auth-validation';
+import { useCurrentMembership, useWorkspaceStore } from '../modules/workspaces/workspace-store';
+import { PageLoader } from '../ui/page-loader';
+
+type GuardProps = { children?: ReactNode };
+
+/** Auth-required routes: an unauthenticated user goes to /signin?redirect=<full path> and comes back after. */
+export const RequireAuth = ({ children }: GuardProps) => {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const initialized = useAuthStore((state) => state.initialized);
+  const isAuthenticated = useAuthStore(selectIsAuthenticated);
+  if (!initialized) return <PageLoader label={t('app.loading')} />;
+  if (!isAuthenticated) {
+    return <Navigate to={signInPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  }
+  return children ?? <Outlet />;
+};
+
+/** Admin-only routes: anyone but an admin of the current workspace goes to /dashboard. */
+export const RequireAdmin = ({ children }: GuardProps) => {
+  const { t } = useTranslation();
+  const listStatus = useWorkspaceStore((state) => state.listStatus);
+  const membership = useCurrentMembership();
+  if (listStatus === 'idle' || listStatus === 'loading') return <PageLoader label={t('workspaces.loading')} />;
+  if (!sameRole(membership?.role, 'admin')) return <Navigate to="/dashboard" replace />;
+  return children ?? <Outlet />;
+};

@@ -1,0 +1,36 @@
+import AppLayout from '@cloudscape-design/components/app-layout';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NotificationsFlashbar } from '../modules/notifications/notifications-flashbar';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+import { WorkspaceGate } from './workspace-gate';
+
+/** The signed-in shell: top navigation, side navigation, notifications and the page. */
+export const MainLayout = () => {
+  const { t } = useTranslation();
+  const [navigationOpen, setNavigationOpen] = useState(true);
+  return (
+    <>
+      {/* TopNavigation renders the banner landmark itself; this wrapper only keeps it on top while scrolling. */}
+      <div id="top-nav" style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
+        <TopBar />
+      </div>
+      <AppLayout
+        headerSelector="#top-nav"
+        navigation={<SideNav />}
+        navigationOpen={navigationOpen}
+        onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
+        notifications={<NotificationsFlashbar />}
+        toolsHide
+        content={<WorkspaceGate />}
+        ariaLabels={{
+          navigation: t('nav.sideNavLabel'),
+          navigationToggle: t('nav.openNavigation'),
+          navigationClose: t('nav.closeNavigation'),
+          notifications: t('nav.notifications'),
+        }}
+      />
+    </>
+  );
+};

@@ -1,0 +1,40 @@
+import { configureApiClient } from '../api/client';
+import { i18next, translateError } from '../i18n';
+import { getIdToken, logout, onLogout, restoreSession } from '../modules/auth/auth-service';
+import { selectIsAuthenticated, useAuthStore } from '../modules/auth/auth-store';
+import { notify, useNotificationStore } from '../modules/notifications/notification-store';
+import { clearSettings } from '../modules/settings/settings-store';
+import { clearWorkspaces, loadSignedInUser } from '../modules/workspaces/workspace-service';
+import { router } from './router';
+
+/**
+ * Wires the features together at start: the API client gets its token source, its logout and its error
+ * notifications; a sign-in loads the user's workspaces; a logout clears every store and goes to /signin.
+ */
+export const startSession = async () => {
+  configureApiClient({
+    getIdToken,
+    onUnauthorized: logout,
+    onError: (error) => {
+      const message =
+        error.code === 'network_error' ? String(i18next.t('app.networkError')) : translateError(error.code, error.message);
+      notify.negative(message);
+    },
+  });
+
+  onLogout(() => {
+    clearWorkspaces();
+    clearSettings();
+    useNotificationStore.getState().reset();
+    void router.navigate('/signin');
+  });
+
+  let wasAuthenticated = false;
+  useAuthStore.subscribe((state) => {
+    const isAuthenticated = selectIsAuthenticated(state);
+    if (isAuthenticated && !wasAuthenticated) void loadSignedInUser();
+    wasAuthenticated = isAuthenticated;
+  });
+
+  await restoreSession();
+};

@@ -1,0 +1,44 @@
+import Badge from '@cloudscape-design/components/badge';
+import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useAuthStore } from '../modules/auth/auth-store';
+import { useCurrentMembership, useIsAdmin } from '../modules/workspaces/workspace-store';
+import { useFollow } from '../ui/use-follow';
+
+/** Dashboard, Tasks, Team and Billing (admins), My invites. */
+export const SideNav = () => {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const follow = useFollow();
+  const isAdmin = useIsAdmin();
+  const workspaceName = useCurrentMembership()?.workspaces.name;
+  const pendingInvites = useAuthStore((state) => state.invites.length);
+
+  const items: SideNavigationProps.Item[] = [
+    { type: 'link', text: t('nav.dashboard'), href: '/dashboard' },
+    { type: 'link', text: t('nav.tasks'), href: '/tasks' },
+    ...(isAdmin
+      ? ([
+          { type: 'link', text: t('nav.team'), href: '/team' },
+          { type: 'link', text: t('nav.billing'), href: '/billing' },
+        ] as const)
+      : []),
+    {
+      type: 'link',
+      text: t('nav.myInvites'),
+      href: '/my-invites',
+      info: pendingInvites > 0 ? <Badge color="blue">{pendingInvites}</Badge> : undefined,
+    },
+  ];
+
+  const activeHref = items.find((item) => item.type === 'link' && location.pathname.startsWith(item.href));
+  return (
+    <SideNavigation
+      header={{ href: '/dashboard', text: workspaceName ?? t('app.name') }}
+      activeHref={activeHref && activeHref.type === 'link' ? activeHref.href : location.pathname}
+      items={items}
+      onFollow={follow}
+    />
+  );
+};

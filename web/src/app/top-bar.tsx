@@ -1,0 +1,94 @@
+import type { ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
+import TopNavigation from '@cloudscape-design/components/top-navigation';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { logout } from '../modules/auth/auth-service';
+import { useAuthStore } from '../modules/auth/auth-store';
+import { useSettingsStore } from '../modules/settings/settings-store';
+import { CreateWorkspaceModal } from '../modules/workspaces/components/create-workspace-modal';
+import { switchWorkspace } from '../modules/workspaces/workspace-service';
+import { useCurrentMembership, useWorkspaceStore } from '../modules/workspaces/workspace-store';
+
+const WORKSPACE_PREFIX = 'workspace:';
+const CREATE_WORKSPACE = 'create-workspace';
+
+/** Product name, the workspace switcher and the account menu. */
+export const TopBar = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const email = useAuthStore((state) => state.user?.email ?? '');
+  const workspaces = useWorkspaceStore((state) => state.workspaces);
+  const currentId = useSettingsStore((state) => state.currentWorkspaceId);
+  const current = useCurrentMembership();
+  const [creating, setCreating] = useState(false);
+
+  const workspaceItems: ButtonDropdownProps.ItemOrGroup[] = [
+    ...(workspaces.length > 0
+      ? [
+          {
+            text: t('nav.workspacesGroup'),
+            items: workspaces.map((item) => ({
+              id: `${WORKSPACE_PREFIX}${item.workspaces.uid}`,
+              text: item.workspaces.name,
+              itemType: 'checkbox' as const,
+              checked: item.workspaces.uid === currentId,
+            })),
+          },
+        ]
+      : []),
+    { id: CREATE_WORKSPACE, text: t('nav.createWorkspace'), iconName: 'add-plus' },
+  ];
+
+  const onWorkspaceItem = async (id: string) => {
+    if (id === CREATE_WORKSPACE) return setCreating(true);
+    const workspaceId = id.slice(WORKSPACE_PREFIX.length);
+    if (workspaceId === currentId) return;
+    await switchWorkspace(workspaceId);
+    navigate('/dashboard', { replace: true });
+  };
+
+  return (
+    <>
+      <TopNavigation
+        identity={{
+          href: '/dashboard',
+          title: t('app.name'),
+          logo: { src: '/favicon.svg', alt: t('app.logoAlt') },
+          onFollow: (event) => {
+            event.preventDefault();
+            navigate('/dashboard');
+          },
+        }}
+        utilities={[
+          {
+            type: 'menu-dropdown',
+            text: current?.workspaces.name ?? t('nav.workspace'),
+            title: t('nav.workspaceSwitcher'),
+            ariaLabel: `${t('nav.workspaceSwitcher')}: ${current?.workspaces.name ?? ''}`,
+            iconName: 'folder',
+            items: workspaceItems,
+            onItemClick: ({ detail }) => void onWorkspaceItem(detail.id),
+          },
+          {
+            type: 'menu-dropdown',
+            text: email,
+            description: email,
+            ariaLabel: `${t('nav.userMenu')}: ${email}`,
+            iconName: 'user-profile',
+            items: [
+              { id: 'profile', text: t('nav.profile') },
+              { id: 'signout', text: t('nav.signOut') },
+            ],
+            onItemClick: ({ detail }) => {
+              if (detail.id === 'profile') navigate('/profile');
+              if (detail.id === 'signout') void logout();
+            },
+          },
+        ]}
+        i18nStrings={{ overflowMenuTriggerText: t('nav.overflowMenu'), overflowMenuTitleText: t('nav.overflowMenu') }}
+      />
+      <CreateWorkspaceModal visible={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+};

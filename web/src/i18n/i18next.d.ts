@@ -1,0 +1,9 @@
+import type { resources } from './index';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: (typeof resources)['en'];
+    nsSeparator: false;
+  }
+}

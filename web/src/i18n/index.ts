@@ -1,0 +1,27 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from './en';
+import { errorMessages } from './errors';
+
+export const resources = { en: { translation: { ...en, errors: errorMessages } } } as const;
+
+/** Starts i18next synchronously (resources are bundled), so the first render already has its strings. */
+export const initI18n = () =>
+  i18next.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources,
+    // '/' appears in catalogue keys (auth/…); keep '.' for nesting only and disable namespaces-in-keys.
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+/** The translated text of an error code, or the server's own message when the code is unknown here. */
+export const translateError = (code: string | undefined, fallback: string): string => {
+  if (!code) return fallback;
+  const key = `errors.${code}`;
+  return i18next.exists(key) ? String(i18next.t(key as never)) : fallback;
+};
+
+export { i18next };

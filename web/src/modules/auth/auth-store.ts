@@ -1,0 +1,45 @@
+import type { Invite } from '#shared/schemas/workspace';
+import { create } from 'zustand';
+
+export type AuthUser = { uid: string; email: string };
+
+type AuthState = {
+  user: AuthUser | null;
+  token: string | null;
+  /** Role names from GET /roles (spec 6). */
+  roles: string[];
+  /** Pending invites sent to the user's email. */
+  invites: Invite[];
+  /** A sign-in (or the session restore at start) is under way; API calls wait for it. */
+  isLoggingIn: boolean;
+  tokenValidated: boolean;
+  /** The session restore at start has finished (guards wait for it). */
+  initialized: boolean;
+  setSession: (user: AuthUser, token: string, validated: boolean) => void;
+  setToken: (token: string) => void;
+  setRoles: (roles: string[]) => void;
+  setInvites: (invites: Invite[]) => void;
+  setLoggingIn: (value: boolean) => void;
+  setInitialized: () => void;
+  reset: () => void;
+};
+
+const signedOut = { user: null, token: null, roles: [], invites: [], isLoggingIn: false, tokenValidated: false };
+
+export const useAuthStore = create<AuthState>()((set) => ({
+  ...signedOut,
+  initialized: false,
+  setSession: (user, token, tokenValidated) => set({ user, token, tokenValidated }),
+  setToken: (token) => set({ token }),
+  setRoles: (roles) => set({ roles }),
+  setInvites: (invites) => set({ invites }),
+  setLoggingIn: (isLoggingIn) => set({ isLoggingIn }),
+  setInitialized: () => set({ initialized: true }),
+  reset: () => set({ ...signedOut, initialized: true }),
+}));
+
+type AuthSnapshot = Pick<AuthState, 'user' | 'token' | 'tokenValidated'>;
+
+/** Authenticated only with a user, a token and a validated token (spec 4). */
+export const selectIsAuthenticated = (state: AuthSnapshot): boolean =>
+  !!state.user && !!state.token && state.tokenValidated;

@@ -1,0 +1,47 @@
+/** Pure list logic of the notification centre, kept apart from React and zustand so it is unit-tested. */
+
+/** Spec types: positive (check icon) and negative (error icon). */
+export type NotificationKind = 'positive' | 'negative';
+
+export type NotificationInput = {
+  kind: NotificationKind;
+  message: string;
+  /** Auto-dismiss after this many ms (plus NOTIFICATION_DISMISS_EXTRA_MS); undefined = stays until dismissed. */
+  timeout?: number;
+};
+
+export type AppNotification = NotificationInput & {
+  id: string;
+  /** How many identical notifications this one stands for; shown as a badge when > 1. */
+  count: number;
+};
+
+const sameNotification = (a: NotificationInput, b: NotificationInput) =>
+  a.kind === b.kind && a.message === b.message;
+
+/**
+ * Adds a notification: an identical one already shown is grouped (its count goes up and it moves to the top)
+ * rather than shown twice. Returns the new list and the id that now carries the notification.
+ */
+export const addNotification = (
+  list: readonly AppNotification[],
+  input: NotificationInput,
+  newId: () => string,
+): { list: AppNotification[]; id: string } => {
+  const existing = list.find((item) => sameNotification(item, input));
+  if (existing) {
+    const grouped = { ...existing, timeout: input.timeout, count: existing.count + 1 };
+    return { list: [grouped, ...list.filter((item) => item.id !== existing.id)], id: existing.id };
+  }
+  const id = newId();
+  return { list: [{ ...input, id, count: 1 }, ...list], id };
+};
+
+export const removeNotification = (list: readonly AppNotification[], id: string): AppNotification[] =>
+  list.filter((item) => item.id !== id);
+
+/** Default lifetimes: a success fades, an error stays until read and dismissed. */
+export const DEFAULT_TIMEOUT: Record<NotificationKind, number | undefined> = {
+  positive: 5_000,
+  negative: undefined,
+};

@@ -1,0 +1,57 @@
+/** Defaults of the persisted settings (spec 3 and 9). Pure data, shared by the store and its tests. */
+
+export type ViewMode = 'table' | 'kanban' | 'calendar';
+export type ProjectViewMode = 'dashboard' | 'list';
+
+export type DateRange = { start: string; end: string };
+
+/** Task filters (spec 3); the tasks issue reads and writes them. */
+export type TaskFilters = {
+  status: string[];
+  tags: string[];
+  projectFilter: string[];
+  milestones: string[];
+  teamFilter: string[];
+  userFilter: string[];
+  filter: string;
+  ticket_type: string[];
+  updatedDateRange: DateRange | null;
+  post_platform: string[];
+};
+
+/** Task defaults (spec 3): what a new task starts with. */
+export type TaskDefaults = {
+  priority: string;
+  dueDate: string | null;
+  source: string;
+  projectIntegrations: Record<string, string[]>;
+  preferedCamera: string | null;
+  autoRecord: boolean;
+  recording: string | null;
+};
+
+export const defaultTaskFilters = (): TaskFilters => ({
+  status: ['todo', 'in_progress', 'paused'],
+  tags: [],
+  projectFilter: [],
+  milestones: [],
+  teamFilter: [],
+  userFilter: [],
+  filter: '',
+  ticket_type: [],
+  updatedDateRange: null,
+  post_platform: [],
+});
+
+export const defaultTaskDefaults = (): TaskDefaults => ({
+  priority: '1',
+  dueDate: null,
+  source: 'screen',
+  projectIntegrations: {},
+  preferedCamera: null,
+  autoRecord: false,
+  recording: null,
+});
+
+export const DEFAULT_VIEW_MODE: ViewMode = 'table';
+export const DEFAULT_PROJECT_VIEW_MODE: ProjectViewMode = 'dashboard';

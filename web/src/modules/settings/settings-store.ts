@@ -1,0 +1,75 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import {
+  DEFAULT_PROJECT_VIEW_MODE,
+  DEFAULT_VIEW_MODE,
+  defaultTaskDefaults,
+  defaultTaskFilters,
+  type ProjectViewMode,
+  type TaskDefaults,
+  type TaskFilters,
+  type ViewMode,
+} from './settings-defaults';
+
+type PersistedSettings = {
+  currentWorkspaceId: string | null;
+  taskFilters: TaskFilters;
+  taskDefaults: TaskDefaults;
+  viewMode: ViewMode;
+  projectViewMode: ProjectViewMode;
+  integrationOptions: Record<string, unknown>;
+};
+
+type SettingsState = PersistedSettings & {
+  setCurrentWorkspaceId: (id: string | null) => void;
+  setTaskFilters: (filters: Partial<TaskFilters>) => void;
+  resetTaskFilters: () => void;
+  setViewMode: (mode: ViewMode) => void;
+  setProjectViewMode: (mode: ProjectViewMode) => void;
+  reset: () => void;
+};
+
+const initial = (): PersistedSettings => ({
+  currentWorkspaceId: null,
+  taskFilters: defaultTaskFilters(),
+  taskDefaults: defaultTaskDefaults(),
+  viewMode: DEFAULT_VIEW_MODE,
+  projectViewMode: DEFAULT_PROJECT_VIEW_MODE,
+  integrationOptions: {},
+});
+
+export const SETTINGS_STORAGE_KEY = 'brandslate.settings';
+
+/** The persisted settings of spec 3: current workspace, task defaults and filters, view modes, integration options. */
+export const useSettingsStore = create<SettingsState>()(
+  persist(
+    (set) => ({
+      ...initial(),
+      setCurrentWorkspaceId: (currentWorkspaceId) => set({ currentWorkspaceId }),
+      setTaskFilters: (filters) => set((state) => ({ taskFilters: { ...state.taskFilters, ...filters } })),
+      resetTaskFilters: () => set({ taskFilters: defaultTaskFilters() }),
+      setViewMode: (viewMode) => set({ viewMode }),
+      setProjectViewMode: (projectViewMode) => set({ projectViewMode }),
+      reset: () => set(initial()),
+    }),
+    {
+      name: SETTINGS_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ currentWorkspaceId, taskFilters, taskDefaults, viewMode, projectViewMode, integrationOptions }) => ({
+        currentWorkspaceId,
+        taskFilters,
+        taskDefaults,
+        viewMode,
+        projectViewMode,
+        integrationOptions,
+      }),
+    },
+  ),
+);
+
+/** Logout: back to defaults and nothing left in storage. */
+export const clearSettings = () => {
+  useSettingsStore.getState().reset();
+  useSettingsStore.persist.clearStorage();
+};

@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+
+// An interface, not a type: it must merge with Vite's own ImportMetaEnv.
+interface ImportMetaEnv {
+  /** 'off' disables the time-entry polling (one white-label variant ships without it). */
+  readonly VITE_TIME_ENTRIES_POLLING?: string;
+}
