@@ -41,7 +41,7 @@ export class WebStack extends Stack {
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
     const { config } = props;
-    const logs_ = new LogBucket(this, 'Logs', { config, acceptsCloudFrontLogs: true }).bucket;
+    const logBucket = new LogBucket(this, 'Logs', { config, acceptsCloudFrontLogs: true }).bucket;
 
     this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
       apiName: `${config.prefix}-api`,
@@ -81,7 +81,7 @@ export class WebStack extends Stack {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
-      serverAccessLogsBucket: logs_,
+      serverAccessLogsBucket: logBucket,
       serverAccessLogsPrefix: 'site/',
       removalPolicy: config.removalPolicy,
       autoDeleteObjects: config.removalPolicy === RemovalPolicy.DESTROY,
@@ -120,7 +120,7 @@ export class WebStack extends Stack {
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       enableLogging: true,
-      logBucket: logs_,
+      logBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(site),
