@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { Aws, Duration, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { lambdaBundling } from './lambda-bundling';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -23,9 +24,6 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
  * CDK upgrade that adds a newer one fails the infra test and the bump is a conscious change.
  */
 export const NODE_RUNTIME = lambda.Runtime.NODEJS_24_X;
-
-/** ESM bundles still meet CommonJS dependencies that call `require` (node builtins): give them one. */
-export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 /** DynamoDB actions per access level. No Scan: "no Scan on a request path" is enforced by IAM, not by habit. */
 export const TABLE_ACTIONS = {
@@ -125,17 +123,7 @@ export class AppFunction extends Construct implements iam.IGrantable {
       environment,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       projectRoot: REPO_ROOT,
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node20',
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        mainFields: ['module', 'main'],
-        externalModules: [],
-        banner: ESM_REQUIRE_BANNER,
-        charset: Charset.UTF8,
-      },
+      bundling: lambdaBundling.cdk,
     });
 
     this.grantAccess(access, resources);

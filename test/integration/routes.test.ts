@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteName } from '#shared/routes';
+import { routes, type RouteName, type RouteSpec } from '#shared/routes';
 import { api, registerUser, uniqueEmail, userWithWorkspace, waitForMail, type ApiAnswer } from './support/api';
 
 /**
@@ -102,7 +102,7 @@ beforeAll(async () => {
 const ordered: RouteName[] = ['listRoles', 'listWorkspaces', 'createWorkspace', 'getWorkspace', 'listTeam', 'createInvite', 'listTimeEntries', 'getInvite', 'listMyInvites', 'acceptInvite'];
 
 describe.each(ordered)('route %s', (name) => {
-  const route = routes[name];
+  const route: RouteSpec = routes[name];
   const spec = cases[name];
 
   it('answers its happy path', async () => {
