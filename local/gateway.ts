@@ -152,7 +152,7 @@ export const buildHttpEvent = (input: EventInput): HttpEvent => {
     requestContext: {
       accountId: LOCAL.accountId,
       apiId: 'local',
-      ...(input.claims ? { authorizer: { jwt: { claims: input.claims, scopes: [] }, principalId: '', integrationLatency: 0 } } : {}),
+      ...(input.claims ? { authorizer: { jwt: { claims: input.claims, scopes: [] } } } : {}),
       domainName: host,
       domainPrefix: host.split('.')[0],
       http: {

@@ -271,7 +271,7 @@ const PAGE_HEADERS = {
 };
 
 /** Serves `basePath` (list), `basePath/messages.json` (GET list, DELETE clears) and `basePath/<id>`. */
-export const handleMailRequest = (req: IncomingMessage, res: ServerResponse, url: URL, catcher: MailCatcher, basePath = LOCAL.mailPath) => {
+export const handleMailRequest = (req: IncomingMessage, res: ServerResponse, url: URL, catcher: MailCatcher, basePath: string = LOCAL.mailPath) => {
   const rest = url.pathname.slice(basePath.length).replace(/\/$/, '');
   if (rest === '/messages.json') {
     if (req.method === 'DELETE') {

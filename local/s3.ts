@@ -7,10 +7,10 @@ import { LOCAL } from './env';
 import { closeServer, HOST } from './net';
 
 /**
- * s3rver 3.7 in-process, files under `directory`. It checks SigV4 signatures against its built-in S3RVER key
- * pair (also on presigned URLs) but not POST policies or sizes, so size limits must be enforced in our code too.
- * The uploads bucket is created (idempotently) with a CORS rule so the browser can PUT to presigned URLs from
- * the app's origin.
+ * s3rver 3.7 in-process, files under `directory`. It wants its built-in S3RVER access key but does not hold
+ * presigned URLs, POST policies or sizes to account (a tampered presigned PUT succeeds), so limits must be
+ * enforced in our own code too. Requests go path-style (the SDK does that by itself for an IP endpoint). The
+ * uploads bucket is created (idempotently) with a CORS rule so the browser can PUT to presigned URLs.
  */
 export type S3Local = { endpoint: string; port: number; stop: () => Promise<void> };
 

@@ -14,6 +14,8 @@ import { buildWeb, webBuildReason } from './web-build';
  * Ctrl-C stops everything, Java included.
  */
 const started = performance.now();
+// The SDK's "Node ≥ 22 from 2027" notice would print on every start; the engines field already says Node 20.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const { values } = parseArgs({
   options: {
     port: { type: 'string' },
@@ -57,7 +59,10 @@ process.on('unhandledRejection', (error) => {
 
 const buildReason = values.dev ? undefined : webBuildReason();
 if (buildReason) console.log(`[local] building the web app (${buildReason})…`);
-const building = buildReason ? buildWeb() : Promise.resolve();
+// A broken build (web code mid-edit) must not keep the API from starting: the previous build, if any, is served.
+const building = buildReason
+  ? buildWeb().catch((error: Error) => console.error(`[local] ${error.message}; serving the previous web build, if any`))
+  : Promise.resolve();
 
 try {
   const [ready] = await Promise.all([

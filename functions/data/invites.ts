@@ -65,7 +65,11 @@ export const listInvitesOfEmail = async (email: string): Promise<InviteItem[]> =
   return data;
 };
 
-export type AcceptOutcome = 'joined' | 'already_member' | 'not_pending';
+/**
+ * What the accept transaction did. `conflict`: DynamoDB cancelled it because another transaction was writing
+ * the same items at that moment (e.g. a second click); the caller should read again and retry.
+ */
+export type AcceptOutcome = 'joined' | 'already_member' | 'not_pending' | 'conflict';
 
 /**
  * Joins the invite's workspace in one transaction: the membership is created only if absent and the invite
@@ -97,8 +101,11 @@ export const acceptInviteTransaction = async (
     ])
     .go();
   if (!canceled) return 'joined';
-  const [memberResult] = data;
-  return memberResult?.rejected ? 'already_member' : 'not_pending';
+  const [memberResult, inviteResult] = data;
+  if ([memberResult, inviteResult].some((r) => r?.code === 'TransactionConflict')) return 'conflict';
+  if (memberResult?.code === 'ConditionalCheckFailed') return 'already_member';
+  if (inviteResult?.code === 'ConditionalCheckFailed') return 'not_pending';
+  throw new Error(`Accept transaction cancelled: ${data.map((r) => r?.code).join(', ')}`);
 };
 
 const isConditionFailure = (error: unknown) =>

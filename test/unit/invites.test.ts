@@ -119,6 +119,17 @@ describe('accepting an invite', () => {
     expect(await code(acceptInvite(acceptDeps(invite({ status: 'accepted', acceptedBy: 'u-other' })), bob, 'tok-1'))).toBe('invite_not_found');
   });
 
+  it('retries a transaction cancelled by a racing write and answers the membership', async () => {
+    let reads = 0;
+    const deps = acceptDeps(invite(), 'conflict', {
+      // The racing request commits meanwhile: the second read sees the invite accepted by Bob.
+      findInviteByToken: async () => (reads++ === 0 ? invite() : invite({ status: 'accepted', acceptedBy: 'u-bob' })),
+    });
+    const result = await acceptInvite(deps, bob, 'tok-1');
+    expect(result.workspaces.uid).toBe('ws1');
+    expect(reads).toBe(2);
+  });
+
   it('reports an existing member', async () => {
     expect(await code(acceptInvite(acceptDeps(invite(), 'already_member'), bob, 'tok-1'))).toBe('user_already_in_workspace');
   });

@@ -16,37 +16,45 @@ export type AcceptInviteDeps = {
   getWorkspace: (ctx: WorkspaceContext) => Promise<WorkspaceItem | undefined>;
 };
 
+const MAX_ATTEMPTS = 5;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * The caller joins the invite's workspace. Only the person the invite was sent to can use it; accepting an
- * invite the caller already accepted answers the same membership again (a double click is harmless).
+ * The caller joins the invite's workspace. Only the person the invite was sent to can use it. Accepting an
+ * invite the caller already accepted answers the same membership again, so a double click (even two requests
+ * racing each other) joins once and both see success.
  */
 export const acceptInvite = async (deps: AcceptInviteDeps, caller: Caller, inviteId: string): Promise<WorkspaceListItem> => {
-  const invite = await deps.findInviteByToken(inviteId);
-  if (!invite || invite.status === 'revoked') throw new DomainError('invite_not_found');
-  if (invite.email !== caller.email) throw new DomainError('invite_wrong_account');
-
-  const joined = async () => {
-    const membership = await deps.findMembership(invite.workspaceId, caller.userId);
+  const joined = async (workspaceId: string) => {
+    const membership = await deps.findMembership(workspaceId, caller.userId);
     if (!membership) throw new DomainError('invite_not_found');
     const workspace = await deps.getWorkspace({ ...membership, email: caller.email });
     if (!workspace) throw new DomainError('invite_not_found');
     return toWorkspaceListItem(membership, workspace);
   };
 
-  if (invite.status === 'accepted') {
-    if (invite.acceptedBy === caller.userId) return joined();
-    throw new DomainError('invite_not_found');
-  }
-  const now = deps.clock();
-  if (!isLive(invite, now)) throw new DomainError('invite_expired');
+  for (let attempt = 1; ; attempt++) {
+    const invite = await deps.findInviteByToken(inviteId);
+    if (!invite || invite.status === 'revoked') throw new DomainError('invite_not_found');
+    if (invite.email !== caller.email) throw new DomainError('invite_wrong_account');
+    if (invite.status === 'accepted') {
+      if (invite.acceptedBy === caller.userId) return joined(invite.workspaceId);
+      throw new DomainError('invite_not_found');
+    }
+    const now = deps.clock();
+    if (!isLive(invite, now)) throw new DomainError('invite_expired');
 
-  const outcome = await deps.acceptInviteTransaction(invite, caller, now.toISOString());
-  if (outcome === 'already_member') throw new DomainError('user_already_in_workspace');
-  if (outcome === 'not_pending') {
-    // Lost a race with ourselves (double submit) or the invite changed under us: read what is true now.
-    const current = await deps.findInviteByToken(inviteId);
-    if (current?.status === 'accepted' && current.acceptedBy === caller.userId) return joined();
-    throw new DomainError('invite_not_found');
+    const outcome = await deps.acceptInviteTransaction(invite, caller, now.toISOString());
+    if (outcome === 'joined') return joined(invite.workspaceId);
+    if (attempt === MAX_ATTEMPTS) throw new Error(`Accepting invite gave '${outcome}' ${MAX_ATTEMPTS} times`);
+    if (outcome === 'already_member') {
+      // Either a racing request of ours just joined (the invite will read accepted), or the caller was a member
+      // before this invite: read again to tell which.
+      const current = await deps.findInviteByToken(inviteId);
+      if (current?.status === 'accepted' && current.acceptedBy === caller.userId) return joined(invite.workspaceId);
+      if (current?.status === 'pending') throw new DomainError('user_already_in_workspace');
+    }
+    // conflict, not_pending, or a racing write still settling: read the truth again shortly.
+    await pause(20 * attempt);
   }
-  return joined();
 };

@@ -15,7 +15,10 @@ export const RequireAuth = ({ children }: GuardProps) => {
   const location = useLocation();
   const initialized = useAuthStore((state) => state.initialized);
   const isAuthenticated = useAuthStore(selectIsAuthenticated);
+  const loggedOut = useAuthStore((state) => state.loggedOut);
   if (!initialized) return <PageLoader label={t('app.loading')} />;
+  // After a logout the user starts over at plain /signin (spec 2), not back where they were.
+  if (!isAuthenticated && loggedOut) return <Navigate to="/signin" replace />;
   if (!isAuthenticated) {
     return <Navigate to={signInPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
@@ -26,8 +29,11 @@ export const RequireAuth = ({ children }: GuardProps) => {
 export const RequireAdmin = ({ children }: GuardProps) => {
   const { t } = useTranslation();
   const listStatus = useWorkspaceStore((state) => state.listStatus);
+  const hasWorkspaces = useWorkspaceStore((state) => state.workspaces.length > 0);
   const membership = useCurrentMembership();
-  if (listStatus === 'idle' || listStatus === 'loading') return <PageLoader label={t('workspaces.loading')} />;
+  // Wait for the list and for the current workspace to be chosen from it, or a real admin would bounce.
+  const resolving = listStatus === 'idle' || listStatus === 'loading' || (hasWorkspaces && !membership);
+  if (resolving && listStatus !== 'error') return <PageLoader label={t('workspaces.loading')} />;
   if (!sameRole(membership?.role, 'admin')) return <Navigate to="/dashboard" replace />;
   return children ?? <Outlet />;
 };

@@ -1,6 +1,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { selectIsAuthenticated, useAuthStore } from '../modules/auth/auth-store';
@@ -26,6 +27,8 @@ export const SignInPage = () => {
   const redirect = safeRedirect(rawRedirect);
   const email = params.get('email') ?? '';
   usePageTitle(t('auth.signIn.title'));
+  // Arrived here after a logout: from now on, protected links carry their redirect again.
+  useEffect(() => useAuthStore.getState().clearLoggedOut(), []);
 
   if (isAuthenticated) return <Navigate to={redirect} replace />;
 

@@ -185,7 +185,7 @@ export const logout = (): Promise<void> => {
     } catch {
       // the local tokens are gone either way
     }
-    useAuthStore.getState().reset();
+    useAuthStore.getState().reset({ loggedOut: true });
     for (const handler of logoutHandlers) handler();
     if (!window.location.pathname.includes('/bex')) {
       window.postMessage({ type: 'set-token', token: 'logout' }, window.location.origin);

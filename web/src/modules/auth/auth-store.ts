@@ -15,13 +15,16 @@ type AuthState = {
   tokenValidated: boolean;
   /** The session restore at start has finished (guards wait for it). */
   initialized: boolean;
+  /** The user logged out (or was logged out) in this tab: guards send them to plain /signin, no redirect. */
+  loggedOut: boolean;
   setSession: (user: AuthUser, token: string, validated: boolean) => void;
   setToken: (token: string) => void;
   setRoles: (roles: string[]) => void;
   setInvites: (invites: Invite[]) => void;
   setLoggingIn: (value: boolean) => void;
   setInitialized: () => void;
-  reset: () => void;
+  clearLoggedOut: () => void;
+  reset: (options?: { loggedOut?: boolean }) => void;
 };
 
 const signedOut = { user: null, token: null, roles: [], invites: [], isLoggingIn: false, tokenValidated: false };
@@ -29,13 +32,15 @@ const signedOut = { user: null, token: null, roles: [], invites: [], isLoggingIn
 export const useAuthStore = create<AuthState>()((set) => ({
   ...signedOut,
   initialized: false,
-  setSession: (user, token, tokenValidated) => set({ user, token, tokenValidated }),
+  loggedOut: false,
+  setSession: (user, token, tokenValidated) => set({ user, token, tokenValidated, loggedOut: false }),
   setToken: (token) => set({ token }),
   setRoles: (roles) => set({ roles }),
   setInvites: (invites) => set({ invites }),
   setLoggingIn: (isLoggingIn) => set({ isLoggingIn }),
   setInitialized: () => set({ initialized: true }),
-  reset: () => set({ ...signedOut, initialized: true }),
+  clearLoggedOut: () => set({ loggedOut: false }),
+  reset: (options = {}) => set({ ...signedOut, initialized: true, loggedOut: options.loggedOut ?? false }),
 }));
 
 type AuthSnapshot = Pick<AuthState, 'user' | 'token' | 'tokenValidated'>;

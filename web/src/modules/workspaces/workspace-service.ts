@@ -96,7 +96,7 @@ export const switchWorkspace = async (workspaceId: string) => {
 /** After sign-in: roles, workspaces and pending invites; then the remembered workspace (or the first one). */
 export const loadSignedInUser = async () => {
   const auth = useAuthStore.getState();
-  const roles = api
+  api
     .call('listRoles')
     .then((catalogue) => auth.setRoles(Object.values(catalogue).map((role) => role.name)))
     .catch(() => undefined);
@@ -107,7 +107,6 @@ export const loadSignedInUser = async () => {
   } catch {
     return;
   }
-  await roles;
   const settings = useSettingsStore.getState();
   const chosen = findMembership(workspaces, settings.currentWorkspaceId) ?? workspaces[0];
   if (!chosen) {
