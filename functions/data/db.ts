@@ -1,4 +1,4 @@
-import { dynamo } from '#lib/clients';
+import { dynamo } from '#lib/clients/dynamo';
 import { config } from '#lib/config';
 import { createService, type DataService } from './entities';
 

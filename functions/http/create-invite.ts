@@ -1,5 +1,5 @@
 import { routes } from '#shared/routes';
-import { httpHandler } from '#lib/http';
+import { workspaceHandler } from '#lib/workspace-http';
 import { config } from '#lib/config';
 import { newId } from '#lib/ids';
 import { sendEmail } from '#lib/email';
@@ -11,7 +11,7 @@ import { systemClock as clock } from '#core/clock';
 /** Invite uids are the secret in a link: 24 random bytes. */
 const newToken = () => newId(24);
 
-export const handler = httpHandler(routes.createInvite, ({ workspace, body }) =>
+export const handler = workspaceHandler(routes.createInvite, ({ workspace, body }) =>
   createInvite(
     { clock, newToken, appUrl: config.appUrl, getWorkspace, listTeam, putInviteUnlessLive, deleteInvite, sendEmail },
     workspace,

@@ -1,8 +1,8 @@
 import { routes } from '#shared/routes';
-import { httpHandler } from '#lib/http';
+import { workspaceHandler } from '#lib/workspace-http';
 import { listTimeEntries } from '#data/time-entries';
 import { toTimeEntries } from '#core/time/list-time-entries';
 
-export const handler = httpHandler(routes.listTimeEntries, async ({ workspace }) =>
+export const handler = workspaceHandler(routes.listTimeEntries, async ({ workspace }) =>
   toTimeEntries(await listTimeEntries(workspace)),
 );

@@ -2,7 +2,6 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import { errorCatalogue, type ErrorBody, type ErrorCode } from '#shared/errors';
 import type { RouteSpec, RouteResponse } from '#shared/routes';
 import type * as z from 'zod/mini';
-import { findMembership } from '#data/memberships';
 import { DomainError, ValidationError } from './errors';
 import { logger } from './logger';
 import { parseOrThrow } from './validation';
@@ -11,6 +10,8 @@ import type { Caller, WorkspaceContext } from './context';
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 
+/** Routes whose path names a workspace the caller must belong to; they use `workspaceHandler`. */
+export type WorkspaceRoute = RouteSpec & { auth: 'member' | 'admin' };
 type NeedsWorkspace<R extends RouteSpec> = R['auth'] extends 'member' | 'admin' ? true : false;
 
 export type HandlerInput<R extends RouteSpec> = {
@@ -60,22 +61,20 @@ const callerOf = (event: HttpEvent): Caller | undefined => {
   return { userId: String(claims.sub), email: claims.email.toLowerCase(), emailVerified: String(claims.email_verified) === 'true' };
 };
 
-const resolveWorkspace = async (route: RouteSpec, params: Record<string, unknown>, caller: Caller) => {
-  const workspaceId = String(params.workspaceId ?? '');
-  const membership = workspaceId ? await findMembership(workspaceId, caller.userId) : undefined;
-  // An unknown workspace and someone else's look the same: no existence oracle.
-  if (!membership || membership.status !== 'joined') throw new DomainError('forbidden');
-  if (route.auth === 'admin' && membership.role !== 'admin') throw new DomainError('forbidden');
-  return { workspaceId, userId: caller.userId, email: caller.email, role: membership.role } satisfies WorkspaceContext;
-};
+/** Finds the caller's role in the path's workspace, or throws 403; given by `workspaceHandler`. */
+export type WorkspaceResolver = (route: RouteSpec, params: Record<string, unknown>, caller: Caller) => Promise<WorkspaceContext>;
 
 /**
  * Wraps a route's handler: validates params, query and body against the route's schemas (400 naming the
- * field), resolves the caller (401) and their workspace role per the route's auth level (403), validates the
+ * field), resolves the caller (401) and, through `resolveWorkspace`, their workspace role (403), validates the
  * answer against the response schema, and maps every error to the catalogue. The handler sees typed input only.
  */
-export const httpHandler =
-  <R extends RouteSpec>(route: R, handle: (input: HandlerInput<R>) => Promise<RouteResponse<R>>) =>
+export const wrapRoute =
+  <R extends RouteSpec>(
+    route: R,
+    handle: (input: HandlerInput<R>) => Promise<RouteResponse<R>>,
+    resolveWorkspace?: WorkspaceResolver,
+  ) =>
   async (event: HttpEvent): Promise<HttpResult> => {
     logger.appendKeys({ route: route.id, requestId: event.requestContext?.requestId });
     try {
@@ -84,8 +83,9 @@ export const httpHandler =
       const params = parseOrThrow(route.params, event.pathParameters ?? {}, 'path');
       const query = parseOrThrow(route.query, event.queryStringParameters ?? {}, 'query');
       const body = parseOrThrow(route.body, readBody(event), 'body');
-      const workspace =
-        route.auth === 'member' || route.auth === 'admin' ? await resolveWorkspace(route, params, caller!) : undefined;
+      const needsWorkspace = route.auth === 'member' || route.auth === 'admin';
+      if (needsWorkspace && !resolveWorkspace) throw new Error(`Route ${route.id} needs workspaceHandler`);
+      const workspace = needsWorkspace ? await resolveWorkspace!(route, params, caller!) : undefined;
       const result = await handle({ params, query, body, caller, workspace, event } as HandlerInput<R>);
       const checked = route.response.safeParse(result);
       if (!checked.success) {
@@ -107,3 +107,12 @@ export const httpHandler =
       logger.removeKeys(['route', 'requestId']);
     }
   };
+
+/**
+ * The wrapper for public and user routes. Workspace routes must use `workspaceHandler` (a type error here),
+ * which keeps the membership lookup, and the data layer, out of bundles that do not need them.
+ */
+export const httpHandler = <R extends RouteSpec & { auth: 'public' | 'user' }>(
+  route: R,
+  handle: (input: HandlerInput<R>) => Promise<RouteResponse<R>>,
+) => wrapRoute(route, handle);

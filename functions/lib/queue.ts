@@ -1,6 +1,6 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { queueById, queueUrlEnv, type QueueId, type QueueMessage } from '#shared/queues';
-import { sqs } from './clients';
+import { sqs } from './clients/sqs';
 import { requireEnv } from './config';
 
 /** Validates a message against the queue table's schema and sends it to that queue. */

@@ -1,6 +1,6 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { queueById } from '#shared/queues';
-import { ses } from '#lib/clients';
+import { ses } from '#lib/clients/ses';
 import { config } from '#lib/config';
 import { queueHandler } from '#lib/queue-consumer';
 import { wasSent, markSent } from '#data/sent-emails';

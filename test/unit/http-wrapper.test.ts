@@ -4,6 +4,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { routes } from '#shared/routes';
 import { errorCatalogue } from '#shared/errors';
 import { httpHandler, type HttpEvent } from '#lib/http';
+import { workspaceHandler } from '#lib/workspace-http';
 import { DomainError } from '#lib/errors';
 
 process.env.TABLE_NAME = 'unit-table';
@@ -67,7 +68,7 @@ describe('the HTTP wrapper', () => {
 
   it('answers 403 when the caller is not a member of the path workspace', async () => {
     ddb.on(GetCommand).resolves({});
-    const handler = httpHandler(routes.getWorkspace, async () => {
+    const handler = workspaceHandler(routes.getWorkspace, async () => {
       throw new Error('must not run');
     });
     const result = await handler(event({ claims: alice, pathParameters: { workspaceId: 'ws1' } }));
@@ -79,7 +80,7 @@ describe('the HTTP wrapper', () => {
     ddb.on(GetCommand).resolves({
       Item: { workspaceId: 'ws1', userId: 'user-alice', email: 'alice@example.com', role: 'member', status: 'joined', joinedAt: '2026-01-01T00:00:00.000Z', __edb_e__: 'member', __edb_v__: '1' },
     });
-    const handler = httpHandler(routes.createInvite, async () => {
+    const handler = workspaceHandler(routes.createInvite, async () => {
       throw new Error('must not run');
     });
     const result = await handler(

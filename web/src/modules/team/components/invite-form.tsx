@@ -67,21 +67,21 @@ export const InviteForm = ({ workspaceId, roles, onInvited }: InviteFormProps) =
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Form
-        actions={
-          <Button variant="primary" formAction="submit" loading={loading}>
-            {t('team.invite.submit')}
-          </Button>
-        }
+    <Container header={<Header variant="h2" description={t('team.invite.description')}>{t('team.invite.title')}</Header>}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
       >
-        <Container header={<Header variant="h2" description={t('team.invite.description')}>{t('team.invite.title')}</Header>}>
+        <Form
+          actions={
+            <Button variant="primary" formAction="submit" loading={loading}>
+              {t('team.invite.submit')}
+            </Button>
+          }
+        >
           <ColumnLayout columns={2}>
             <FormField label={t('team.invite.email')} errorText={emailError}>
               <Input
@@ -105,8 +105,8 @@ export const InviteForm = ({ workspaceId, roles, onInvited }: InviteFormProps) =
               />
             </FormField>
           </ColumnLayout>
-        </Container>
-      </Form>
-    </form>
+        </Form>
+      </form>
+    </Container>
   );
 };

@@ -1,0 +1,6 @@
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+
+let client: SESv2Client | undefined;
+
+/** The SES v2 client, created once per cold start on first use (AWS_ENDPOINT_URL_SESV2 locally: the mail catcher). */
+export const ses = () => (client ??= new SESv2Client({}));

@@ -1,0 +1,6 @@
+import { SQSClient } from '@aws-sdk/client-sqs';
+
+let client: SQSClient | undefined;
+
+/** The SQS client, created once per cold start on first use (AWS_ENDPOINT_URL_SQS locally). */
+export const sqs = () => (client ??= new SQSClient({}));
