@@ -1,11 +1,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { API_PREFIX, routes } from '#shared/routes';
 import type { CognitoLocal } from './cognito';
 
 /**
  * Demo data for a first start: a confirmed user and a workspace they own. The workspace is made through the
  * real path (a signed-in POST /api/workspaces through the gateway, JWT check and create-workspace handler
  * included), never by writing items. Steps done are recorded in `markerFile`, so a restart does not re-create
- * what the demo user has since deleted; a step that could not run yet (handler not written) is retried.
+ * what the demo user has since deleted; a step that failed is retried on the next start.
  */
 export const DEMO = { email: 'demo@brandslate.local', password: 'Demo-pass-1234', workspaceName: 'Demo Studio' } as const;
 
@@ -22,14 +23,13 @@ export const seedDemo = async ({ url, cognito, markerFile }: { url: string; cogn
   }
   if (!done.workspace) {
     const { IdToken } = await cognito.signIn(DEMO.email, DEMO.password);
-    const response = await fetch(`${url}/api/workspaces`, {
-      method: 'POST',
+    const route = routes.createWorkspace;
+    const response = await fetch(`${url}${API_PREFIX}${route.path}`, {
+      method: route.method,
       headers: { authorization: `Bearer ${IdToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ name: DEMO.workspaceName }),
     });
-    if (response.status === 501) {
-      console.warn('[local] seed: create-workspace has no handler yet; the demo workspace will be created on a later start');
-    } else if (!response.ok) {
+    if (!response.ok) {
       console.warn(`[local] seed: creating the demo workspace failed (${response.status}): ${await response.text()}`);
     } else {
       done.workspace = true;
