@@ -4,17 +4,17 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startSession } from './app/session';
 import { readStartParams } from './app/start-params';
+import { ShellLoader } from './app/shell-loader';
 import { StartFailed } from './app/start-failed';
 import { loadAppConfig } from './config/app-config';
 import { i18next, initI18n } from './i18n';
 import { configureAuth } from './modules/auth/auth-service';
 import { notify } from './modules/notifications/notification-store';
-import { PageLoader } from './ui/page-loader';
 
 const start = async () => {
   await initI18n();
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  root.render(<PageLoader label={i18next.t('app.loading')} />);
+  root.render(<ShellLoader />);
 
   const params = readStartParams(window.location.search, localStorage);
   try {

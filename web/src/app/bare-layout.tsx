@@ -10,7 +10,7 @@ export const BareLayout = () => {
   return (
     <main id="main-content" style={{ padding: '16px', maxWidth: 1200, margin: '0 auto' }}>
       <NotificationsFlashbar />
-      <Suspense fallback={<PageLoader label={t('app.loading')} />}>
+      <Suspense fallback={<PageLoader label={t('app.loading')} heading />}>
         <Outlet />
       </Suspense>
     </main>

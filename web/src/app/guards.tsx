@@ -6,6 +6,7 @@ import { selectIsAuthenticated, useAuthStore } from '../modules/auth/auth-store'
 import { signInPathFor } from '../modules/auth/auth-validation';
 import { useCurrentMembership, useWorkspaceStore } from '../modules/workspaces/workspace-store';
 import { PageLoader } from '../ui/page-loader';
+import { ShellLoader } from './shell-loader';
 
 type GuardProps = { children?: ReactNode };
 
@@ -16,7 +17,7 @@ export const RequireAuth = ({ children }: GuardProps) => {
   const initialized = useAuthStore((state) => state.initialized);
   const isAuthenticated = useAuthStore(selectIsAuthenticated);
   const loggedOut = useAuthStore((state) => state.loggedOut);
-  if (!initialized) return <PageLoader label={t('app.loading')} />;
+  if (!initialized) return <ShellLoader />;
   // After a logout the user starts over at plain /signin (spec 2), not back where they were.
   if (!isAuthenticated && loggedOut) return <Navigate to="/signin" replace />;
   if (!isAuthenticated) {
@@ -33,7 +34,7 @@ export const RequireAdmin = ({ children }: GuardProps) => {
   const membership = useCurrentMembership();
   // Wait for the list and for the current workspace to be chosen from it, or a real admin would bounce.
   const resolving = listStatus === 'idle' || listStatus === 'loading' || (hasWorkspaces && !membership);
-  if (resolving && listStatus !== 'error') return <PageLoader label={t('workspaces.loading')} />;
+  if (resolving && listStatus !== 'error') return <PageLoader label={t('workspaces.loading')} heading />;
   if (!sameRole(membership?.role, 'admin')) return <Navigate to="/dashboard" replace />;
   return children ?? <Outlet />;
 };

@@ -35,7 +35,7 @@ export const PublicLayout = () => {
         <div style={{ maxWidth: 960, margin: '0 auto' }}>
           <NotificationsFlashbar />
         </div>
-        <Suspense fallback={<PageLoader label={t('app.loading')} />}>
+        <Suspense fallback={<PageLoader label={t('app.loading')} heading />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,11 +1,11 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { ComingNextPageProps } from '../pages/coming-next-page';
 import { BareLayout } from './bare-layout';
 import { RequireAdmin, RequireAuth } from './guards';
-import { MainLayout } from './main-layout';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
+import { ShellLoader } from './shell-loader';
 
 /** Route-level code splitting: each page is its own chunk. */
 const page = <P extends object>(load: () => Promise<Record<string, ComponentType<P>>>, name: string) =>
@@ -20,6 +20,9 @@ const SignUpPage = page(() => import('../pages/signup-page'), 'SignUpPage');
 const ConfirmEmailPage = page(() => import('../pages/confirm-email-page'), 'ConfirmEmailPage');
 const ForgotPasswordPage = page(() => import('../pages/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('../pages/reset-password-page'), 'ResetPasswordPage');
+// The signed-in shell (AppLayout, navigation, tables) stays out of the first load of public pages.
+const MainLayout = page(() => import('./main-layout'), 'MainLayout');
+const UiGalleryPage = page(() => import('../pages/ui-gallery-page'), 'UiGalleryPage');
 const NotFoundPage = page(() => import('../pages/not-found-page'), 'NotFoundPage');
 const ComingNextPage = page<ComingNextPageProps>(() => import('../pages/coming-next-page'), 'ComingNextPage');
 
@@ -59,7 +62,9 @@ export const routeObjects: RouteObject[] = [
         // Main layout: authentication required.
         element: (
           <RequireAuth>
-            <MainLayout />
+            <Suspense fallback={<ShellLoader />}>
+              <MainLayout />
+            </Suspense>
           </RequireAuth>
         ),
         children: [
@@ -115,7 +120,7 @@ export const routeObjects: RouteObject[] = [
           { path: '/try/next-steps', element: next('tryNext', false) },
           { path: '/play/:videoUid', element: next('play', false) },
           { path: '/integration-success', element: next('integrationSuccess', false) },
-          { path: '/ui', element: next('ui', false) },
+          { path: '/ui', element: <UiGalleryPage /> },
           { path: '/kitchen-sync', element: next('kitchenSync', false) },
           {
             path: '/verify-subscription',

@@ -4,16 +4,20 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '../modules/auth/auth-store';
-import { MyInvitesTable } from '../modules/invites/components/my-invites-table';
 import { CreateWorkspaceForm } from '../modules/workspaces/components/create-workspace-form';
 import { loadSignedInUser } from '../modules/workspaces/workspace-service';
 import { useWorkspaceStore } from '../modules/workspaces/workspace-store';
 import { PageLoader } from '../ui/page-loader';
 import { usePageTitle } from '../ui/use-page-title';
+
+// Only a user without a workspace sees this table here: keep Table out of the shell's first load.
+const MyInvitesTable = lazy(async () => ({
+  default: (await import('../modules/invites/components/my-invites-table')).MyInvitesTable,
+}));
 
 /** Pages that make sense without any workspace. */
 const WORKSPACE_FREE = ['/my-invites', '/profile'];
@@ -29,7 +33,11 @@ const CreateFirstWorkspace = () => {
         <Container>
           <CreateWorkspaceForm onCreated={() => navigate('/dashboard', { replace: true })} />
         </Container>
-        {invites.length > 0 && <MyInvitesTable invites={invites} loading={false} title={t('workspaces.create.pendingInvitesTitle')} />}
+        {invites.length > 0 && (
+          <Suspense fallback={<PageLoader label={t('invites.myInvites.loading')} />}>
+            <MyInvitesTable invites={invites} loading={false} title={t('workspaces.create.pendingInvitesTitle')} />
+          </Suspense>
+        )}
       </SpaceBetween>
     </ContentLayout>
   );
@@ -44,7 +52,7 @@ export const WorkspaceGate = () => {
   const workspaceFree = WORKSPACE_FREE.some((path) => location.pathname === path);
 
   if (!workspaceFree && !hasWorkspace) {
-    if (listStatus === 'idle' || listStatus === 'loading') return <PageLoader label={t('workspaces.loading')} />;
+    if (listStatus === 'idle' || listStatus === 'loading') return <PageLoader label={t('workspaces.loading')} heading />;
     if (listStatus === 'error') {
       return (
         <Alert
@@ -59,7 +67,7 @@ export const WorkspaceGate = () => {
     return <CreateFirstWorkspace />;
   }
   return (
-    <Suspense fallback={<PageLoader label={t('app.loading')} />}>
+    <Suspense fallback={<PageLoader label={t('app.loading')} heading />}>
       <Outlet />
     </Suspense>
   );

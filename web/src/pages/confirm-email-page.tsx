@@ -2,7 +2,6 @@ import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { safeRedirect } from '../modules/auth/auth-validation';
 import { ConfirmEmailForm } from '../modules/auth/components/confirm-email-form';
 import { NarrowPage } from '../ui/narrow-page';
 import { RouterLink } from '../ui/router-link';
@@ -25,8 +24,7 @@ export const ConfirmEmailPage = () => {
         {params.has('unconfirmed') && <Alert type="info">{t('errors.auth/user-not-confirmed')}</Alert>}
         <ConfirmEmailForm
           initialEmail={params.get('email') ?? ''}
-          onConfirmed={(outcome, email) => {
-            if (outcome === 'signedIn') return navigate(safeRedirect(rawRedirect), { replace: true });
+          onConfirmed={(email) => {
             const carry = rawRedirect ? `&redirect=${encodeURIComponent(rawRedirect)}` : '';
             navigate(`/signin?email=${encodeURIComponent(email)}&confirmed=1${carry}`, { replace: true });
           }}

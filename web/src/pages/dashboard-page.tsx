@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { BrandsEmptyState } from '../modules/projects/components/brands-empty-state';
 import { TrialBanner } from '../modules/workspaces/components/trial-banner';
-import { useWorkspaceStore } from '../modules/workspaces/workspace-store';
+import { useIsAdmin, useWorkspaceStore } from '../modules/workspaces/workspace-store';
 import { PageLoader } from '../ui/page-loader';
 import { usePageTitle } from '../ui/use-page-title';
 
@@ -13,11 +13,12 @@ export const DashboardPage = () => {
   const { t } = useTranslation();
   const details = useWorkspaceStore((state) => state.details);
   const status = useWorkspaceStore((state) => state.workspaceStatus);
+  const isAdmin = useIsAdmin();
   usePageTitle(t('dashboard.title'));
   return (
     <ContentLayout header={<Header variant="h1" description={details?.name}>{t('dashboard.title')}</Header>}>
       <SpaceBetween size="l">
-        {details && <TrialBanner workspace={details} />}
+        {details && <TrialBanner workspace={details} isAdmin={isAdmin} />}
         <Container header={<Header variant="h2">{t('dashboard.brandsTitle')}</Header>}>
           {status === 'loading' && !details ? <PageLoader label={t('workspaces.loading')} /> : <BrandsEmptyState />}
         </Container>

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
-const style: React.CSSProperties = {
+/** Hides content visually while keeping it for screen readers. */
+export const visuallyHiddenStyle: CSSProperties = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -13,4 +14,4 @@ const style: React.CSSProperties = {
 };
 
 /** Text for screen readers only. */
-export const VisuallyHidden = ({ children }: { children: ReactNode }) => <span style={style}>{children}</span>;
+export const VisuallyHidden = ({ children }: { children: ReactNode }) => <span style={visuallyHiddenStyle}>{children}</span>;

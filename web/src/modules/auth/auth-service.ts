@@ -128,24 +128,10 @@ export const signInWithPassword = (email: string, password: string) =>
     }
   });
 
-/**
- * Credentials of a sign-up made in this tab, kept in memory only, so confirming the email can sign the user in
- * straight away. Never persisted.
- */
-let pendingSignUp: { email: string; password: string } | undefined;
-
-export const takePendingSignUp = (email: string) => {
-  const found = pendingSignUp && pendingSignUp.email === email.trim().toLowerCase() ? pendingSignUp : undefined;
-  pendingSignUp = undefined;
-  return found;
-};
-
 export const signUpWithEmail = (email: string, password: string) =>
   guard('signUp', async () => {
     const username = email.trim().toLowerCase();
-    const result = await signUp({ username, password, options: { userAttributes: { email: username } } });
-    pendingSignUp = { email: username, password };
-    return result;
+    return signUp({ username, password, options: { userAttributes: { email: username } } });
   });
 
 export const confirmEmail = (email: string, code: string) =>

@@ -1,3 +1,5 @@
+import { email } from '#shared/schemas/common';
+
 /** Client-side checks of the auth forms. The identity provider has the last word; these only save a round trip. */
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -15,7 +17,8 @@ export const unmetPasswordRules = (password: string): PasswordRule[] => {
   return unmet;
 };
 
-export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+/** The same email rule as the API's (shared schema). */
+export const isEmail = (value: string): boolean => email.safeParse(value).success;
 
 /** A 6-digit confirmation code, spaces tolerated. */
 export const normaliseCode = (value: string): string => value.replace(/\s+/g, '');

@@ -48,7 +48,7 @@ export const ConfirmDialog = () => {
         answer(false);
       }}
       header={options.title ?? t('confirm.title')}
-      closeAriaLabel={options.cancelText ?? t('confirm.cancel')}
+      closeAriaLabel={t('confirm.close')}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">

@@ -9,19 +9,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../config/app-config';
 import { translateError } from '../../../i18n';
-import {
-  AuthActionError,
-  confirmEmail,
-  resendConfirmationCode,
-  signInWithPassword,
-  takePendingSignUp,
-} from '../auth-service';
+import { FormAlert } from '../../../ui/form-alert';
+import { AuthActionError, confirmEmail, resendConfirmationCode } from '../auth-service';
 import { isEmail, isSixDigitCode, normaliseCode } from '../auth-validation';
 
 export type ConfirmEmailFormProps = {
   initialEmail?: string;
-  /** signedIn: the sign-up happened in this tab, so the user is signed in already; confirmed: sign in next. */
-  onConfirmed: (outcome: 'signedIn' | 'confirmed', email: string) => void;
+  /** The email is confirmed; the user signs in next. */
+  onConfirmed: (email: string) => void;
 };
 
 const asFailure = (caught: unknown) =>
@@ -49,16 +44,7 @@ export const ConfirmEmailForm = ({ initialEmail = '', onConfirmed }: ConfirmEmai
     const address = email.trim().toLowerCase();
     try {
       await confirmEmail(address, normaliseCode(code));
-      const pending = takePendingSignUp(address);
-      if (pending) {
-        try {
-          await signInWithPassword(pending.email, pending.password);
-          return onConfirmed('signedIn', address);
-        } catch {
-          // confirmed anyway: the user signs in by hand
-        }
-      }
-      onConfirmed('confirmed', address);
+      onConfirmed(address);
     } catch (caught) {
       const failure = asFailure(caught);
       setError(translateError(failure.code, failure.message));
@@ -95,8 +81,6 @@ export const ConfirmEmailForm = ({ initialEmail = '', onConfirmed }: ConfirmEmai
       }}
     >
       <Form
-        errorText={error}
-        errorIconAriaLabel={t('notifications.error')}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
             <Button formAction="none" variant="link" loading={resending} onClick={() => void resend()}>
@@ -142,6 +126,7 @@ export const ConfirmEmailForm = ({ initialEmail = '', onConfirmed }: ConfirmEmai
               invalid={!!codeError}
             />
           </FormField>
+          {error && <FormAlert iconLabel={t('notifications.error')}>{error}</FormAlert>}
         </SpaceBetween>
       </Form>
     </form>

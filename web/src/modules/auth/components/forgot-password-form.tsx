@@ -2,9 +2,11 @@ import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n';
+import { FormAlert } from '../../../ui/form-alert';
 import { AuthActionError, requestPasswordReset } from '../auth-service';
 import { isEmail } from '../auth-validation';
 
@@ -50,25 +52,26 @@ export const ForgotPasswordForm = ({ initialEmail = '', onCodeSent }: ForgotPass
       }}
     >
       <Form
-        errorText={error}
-        errorIconAriaLabel={t('notifications.error')}
         actions={
           <Button variant="primary" formAction="submit" loading={loading}>
             {t('auth.forgotPassword.submit')}
           </Button>
         }
       >
-        <FormField label={t('common.email')} errorText={emailError}>
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            name="email"
-            value={email}
-            onChange={({ detail }) => setEmail(detail.value)}
-            invalid={!!emailError}
-          />
-        </FormField>
+        <SpaceBetween size="l">
+          <FormField label={t('common.email')} errorText={emailError}>
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              name="email"
+              value={email}
+              onChange={({ detail }) => setEmail(detail.value)}
+              invalid={!!emailError}
+            />
+          </FormField>
+          {error && <FormAlert iconLabel={t('notifications.error')}>{error}</FormAlert>}
+        </SpaceBetween>
       </Form>
     </form>
   );

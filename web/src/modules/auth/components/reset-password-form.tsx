@@ -6,6 +6,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n';
+import { FormAlert } from '../../../ui/form-alert';
+import { passwordErrorText } from './password-error';
 import { AuthActionError, confirmPasswordReset } from '../auth-service';
 import { isEmail, isSixDigitCode, normaliseCode, unmetPasswordRules } from '../auth-validation';
 
@@ -26,7 +28,7 @@ export const ResetPasswordForm = ({ initialEmail = '', onReset }: ResetPasswordF
   const emailError = submitted && !isEmail(email) ? t('common.emailInvalid') : undefined;
   const codeError = submitted && !isSixDigitCode(code) ? t('auth.confirmEmail.codeInvalid') : undefined;
   const passwordError =
-    submitted && unmetPasswordRules(password).length > 0 ? t('errors.auth/invalid-password') : undefined;
+    submitted ? passwordErrorText(t, password) : undefined;
 
   const submit = async () => {
     setSubmitted(true);
@@ -54,8 +56,6 @@ export const ResetPasswordForm = ({ initialEmail = '', onReset }: ResetPasswordF
       }}
     >
       <Form
-        errorText={error}
-        errorIconAriaLabel={t('notifications.error')}
         actions={
           <Button variant="primary" formAction="submit" loading={loading}>
             {t('auth.resetPassword.submit')}
@@ -94,6 +94,7 @@ export const ResetPasswordForm = ({ initialEmail = '', onReset }: ResetPasswordF
               invalid={!!passwordError}
             />
           </FormField>
+          {error && <FormAlert iconLabel={t('notifications.error')}>{error}</FormAlert>}
         </SpaceBetween>
       </Form>
     </form>

@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n';
+import { FormAlert } from '../../../ui/form-alert';
 import { AuthActionError, signInWithPassword } from '../auth-service';
 import { isEmail } from '../auth-validation';
 
@@ -53,8 +54,6 @@ export const SignInForm = ({ initialEmail = '', onSignedIn, onUnconfirmed }: Sig
       }}
     >
       <Form
-        errorText={error}
-        errorIconAriaLabel={t('notifications.error')}
         actions={
           <Button variant="primary" formAction="submit" loading={loading}>
             {t('auth.signIn.submit')}
@@ -83,6 +82,7 @@ export const SignInForm = ({ initialEmail = '', onSignedIn, onUnconfirmed }: Sig
               invalid={!!passwordError}
             />
           </FormField>
+          {error && <FormAlert iconLabel={t('notifications.error')}>{error}</FormAlert>}
         </SpaceBetween>
       </Form>
     </form>

@@ -6,6 +6,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n';
+import { FormAlert } from '../../../ui/form-alert';
+import { passwordErrorText } from './password-error';
 import { AuthActionError, signUpWithEmail } from '../auth-service';
 import { isEmail, unmetPasswordRules } from '../auth-validation';
 
@@ -27,7 +29,7 @@ export const SignUpForm = ({ initialEmail = '', lockEmail = false, onSignedUp }:
 
   const emailError = submitted && !isEmail(email) ? t('common.emailInvalid') : undefined;
   const passwordError =
-    submitted && unmetPasswordRules(password).length > 0 ? t('errors.auth/invalid-password') : undefined;
+    submitted ? passwordErrorText(t, password) : undefined;
   const confirmError = submitted && confirm !== password ? t('auth.passwordsDontMatch') : undefined;
 
   const submit = async () => {
@@ -55,8 +57,6 @@ export const SignUpForm = ({ initialEmail = '', lockEmail = false, onSignedUp }:
       }}
     >
       <Form
-        errorText={error}
-        errorIconAriaLabel={t('notifications.error')}
         actions={
           <Button variant="primary" formAction="submit" loading={loading}>
             {t('auth.signUp.submit')}
@@ -96,6 +96,7 @@ export const SignUpForm = ({ initialEmail = '', lockEmail = false, onSignedUp }:
               invalid={!!confirmError}
             />
           </FormField>
+          {error && <FormAlert iconLabel={t('notifications.error')}>{error}</FormAlert>}
         </SpaceBetween>
       </Form>
     </form>

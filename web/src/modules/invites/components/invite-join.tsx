@@ -78,7 +78,7 @@ export const InviteJoin = ({ inviteUid, autoAccept }: InviteJoinProps) => {
     void join();
   }, [autoAccept, pending, isAuthenticated, join]);
 
-  if (state.status === 'loading' || !initialized) return <PageLoader label={t('invites.loading')} />;
+  if (state.status === 'loading' || !initialized) return <PageLoader label={t('invites.loading')} heading />;
 
   if (state.status === 'failed') {
     return (
@@ -99,7 +99,7 @@ export const InviteJoin = ({ inviteUid, autoAccept }: InviteJoinProps) => {
   const title = t('invites.join', { name: invite.workspace_name });
   const details = (
     <KeyValuePairs
-      columns={3}
+      columns={2}
       items={[
         { label: t('invites.invitedEmail'), value: invite.email },
         { label: t('invites.role'), value: roleLabel(invite.role) },

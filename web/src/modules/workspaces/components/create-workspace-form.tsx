@@ -3,11 +3,12 @@ import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { WorkspaceListItem } from '#shared/schemas/workspace';
+import { workspaceName, type WorkspaceListItem } from '#shared/schemas/workspace';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/client';
 import { translateError } from '../../../i18n';
+import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../notifications/notification-store';
 import { createWorkspace } from '../workspace-service';
 
@@ -16,8 +17,6 @@ export type CreateWorkspaceFormProps = {
   onCancel?: () => void;
 };
 
-const NAME_MAX = 80;
-
 export const CreateWorkspaceForm = ({ onCreated, onCancel }: CreateWorkspaceFormProps) => {
   const { t } = useTranslation();
   const [name, setName] = useState('');
@@ -25,22 +24,22 @@ export const CreateWorkspaceForm = ({ onCreated, onCancel }: CreateWorkspaceForm
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string>();
 
-  const trimmed = name.trim();
-  const nameError = !submitted
-    ? undefined
-    : !trimmed
-      ? t('workspaces.create.nameRequired')
-      : trimmed.length > NAME_MAX
-        ? t('workspaces.create.nameTooLong')
-        : undefined;
+  // The API's own rule (shared schema): trimmed, 1 to 80 characters.
+  const parsed = workspaceName.safeParse(name);
+  const nameError =
+    !submitted || parsed.success
+      ? undefined
+      : name.trim() === ''
+        ? t('workspaces.create.nameRequired')
+        : t('workspaces.create.nameTooLong');
 
   const submit = async () => {
     setSubmitted(true);
     setError(undefined);
-    if (!trimmed || trimmed.length > NAME_MAX) return;
+    if (!parsed.success) return;
     setLoading(true);
     try {
-      const created = await createWorkspace(trimmed);
+      const created = await createWorkspace(parsed.data);
       notify.positive(t('workspaces.create.created', { name: created.workspaces.name }));
       onCreated(created);
     } catch (caught) {
@@ -59,8 +58,6 @@ export const CreateWorkspaceForm = ({ onCreated, onCancel }: CreateWorkspaceForm
       }}
     >
       <Form
-        errorText={error}
-        errorIconAriaLabel={t('notifications.error')}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
             {onCancel && (
@@ -74,15 +71,18 @@ export const CreateWorkspaceForm = ({ onCreated, onCancel }: CreateWorkspaceForm
           </SpaceBetween>
         }
       >
-        <FormField label={t('workspaces.create.name')} constraintText={t('workspaces.create.nameHint')} errorText={nameError}>
-          <Input
-            name="workspace-name"
-            autoComplete="organization"
-            value={name}
-            onChange={({ detail }) => setName(detail.value)}
-            invalid={!!nameError}
-          />
-        </FormField>
+        <SpaceBetween size="l">
+          <FormField label={t('workspaces.create.name')} constraintText={t('workspaces.create.nameHint')} errorText={nameError}>
+            <Input
+              name="workspace-name"
+              autoComplete="organization"
+              value={name}
+              onChange={({ detail }) => setName(detail.value)}
+              invalid={!!nameError}
+            />
+          </FormField>
+          {error && <FormAlert iconLabel={t('notifications.error')}>{error}</FormAlert>}
+        </SpaceBetween>
       </Form>
     </form>
   );

@@ -10,7 +10,7 @@ export const CreateWorkspaceModal = ({ visible, onClose }: CreateWorkspaceModalP
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Modal visible={visible} onDismiss={onClose} header={t('workspaces.create.title')} closeAriaLabel={t('common.cancel')}>
+    <Modal visible={visible} onDismiss={onClose} header={t('workspaces.create.title')} closeAriaLabel={t('common.close')}>
       {visible && (
         <CreateWorkspaceForm
           onCancel={onClose}

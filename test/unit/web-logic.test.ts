@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { errorCatalogue } from '#shared/errors';
+import { BETA_CODE } from '#shared/constants';
+import { BETA_STORAGE_KEY, parseStartParams, readStartParams } from '../../web/src/app/start-params';
+import { resolveUserPoolEndpoint } from '../../web/src/config/app-config';
+import { errorMessages } from '../../web/src/i18n/errors';
+import { authErrorCode } from '../../web/src/modules/auth/auth-errors';
+import { isEmail, isSixDigitCode, safeRedirect, signInPathFor, unmetPasswordRules } from '../../web/src/modules/auth/auth-validation';
+import { addNotification, removeNotification } from '../../web/src/modules/notifications/notification-list';
+import { defaultTaskDefaults, defaultTaskFilters } from '../../web/src/modules/settings/settings-defaults';
+import { teamQueryFrom } from '../../web/src/modules/team/use-team-list';
+import { needsTrialBanner, trialInfo } from '../../web/src/modules/workspaces/trial';
+
+describe('error messages', () => {
+  it('are the catalogue texts, key for key', () => {
+    for (const [code, entry] of Object.entries(errorCatalogue)) {
+      expect(errorMessages[code as keyof typeof errorMessages]).toBe(entry.message);
+    }
+  });
+});
+
+describe('authErrorCode', () => {
+  it('says the same thing for an unknown user and a wrong password at sign-in', () => {
+    expect(authErrorCode('UserNotFoundException', 'signIn')).toBe('auth/user-not-found');
+    expect(authErrorCode('NotAuthorizedException', 'signIn')).toBe('auth/wrong-password');
+    // cognito-local's word for a wrong password
+    expect(authErrorCode('InvalidPasswordException', 'signIn')).toBe('auth/wrong-password');
+    expect(errorCatalogue['auth/user-not-found'].message).toBe(errorCatalogue['auth/wrong-password'].message);
+  });
+
+  it('maps sign-up and code errors to their catalogue keys', () => {
+    expect(authErrorCode('UsernameExistsException', 'signUp')).toBe('auth/email-already-in-use');
+    expect(authErrorCode('InvalidPasswordException', 'signUp')).toBe('auth/invalid-password');
+    expect(authErrorCode('CodeMismatchException', 'confirmSignUp')).toBe('auth/invalid-code');
+    expect(authErrorCode('UserNotConfirmedException', 'signIn')).toBe('auth/user-not-confirmed');
+    expect(authErrorCode('LimitExceededException', 'resetPassword')).toBe('auth/too-many-requests');
+    expect(authErrorCode('SomethingNew', 'signIn')).toBeUndefined();
+  });
+});
+
+describe('auth validation', () => {
+  it('lists the password rules still unmet', () => {
+    expect(unmetPasswordRules('abc')).toEqual(['length', 'upper', 'number', 'symbol']);
+    expect(unmetPasswordRules('Abcdefg1!')).toEqual([]);
+  });
+
+  it('checks emails with the API rule and codes as 6 digits', () => {
+    expect(isEmail(' Ann@Example.com ')).toBe(true);
+    expect(isEmail('ann@')).toBe(false);
+    expect(isSixDigitCode('123 456')).toBe(true);
+    expect(isSixDigitCode('12345')).toBe(false);
+  });
+
+  it('only redirects to a path on this origin, never back to an auth page', () => {
+    expect(safeRedirect('/team?tab=x')).toBe('/team?tab=x');
+    expect(safeRedirect('//evil.example/x')).toBe('/dashboard');
+    expect(safeRedirect('/\\evil.example')).toBe('/dashboard');
+    expect(safeRedirect('https://evil.example')).toBe('/dashboard');
+    expect(safeRedirect('/signin?redirect=/x')).toBe('/dashboard');
+    expect(safeRedirect(null)).toBe('/dashboard');
+  });
+
+  it('carries the full original path in the redirect query', () => {
+    expect(signInPathFor('/team?role=admin#top')).toBe('/signin?redirect=%2Fteam%3Frole%3Dadmin%23top');
+  });
+});
+
+describe('notifications', () => {
+  let n = 0;
+  const id = () => `n${++n}`;
+
+  it('groups identical notifications into one with a count, newest first', () => {
+    const first = addNotification([], { kind: 'negative', message: 'Oops' }, id);
+    const other = addNotification(first.list, { kind: 'positive', message: 'Saved' }, id);
+    const again = addNotification(other.list, { kind: 'negative', message: 'Oops' }, id);
+
+    expect(again.id).toBe(first.id);
+    expect(again.list.map((item) => [item.message, item.count])).toEqual([
+      ['Oops', 2],
+      ['Saved', 1],
+    ]);
+  });
+
+  it('keeps a positive and a negative with the same text apart, and removes by id', () => {
+    const a = addNotification([], { kind: 'negative', message: 'Done' }, id);
+    const b = addNotification(a.list, { kind: 'positive', message: 'Done' }, id);
+
+    expect(b.list).toHaveLength(2);
+    expect(removeNotification(b.list, a.id).map((item) => item.kind)).toEqual(['positive']);
+  });
+});
+
+describe('trial', () => {
+  const now = new Date('2026-03-15T12:00:00Z');
+
+  it('counts 14 minus the days elapsed', () => {
+    expect(trialInfo('2026-03-15T08:00:00Z', now)).toMatchObject({ daysLeft: 14, onTrial: true, expired: false });
+    expect(trialInfo('2026-03-02T12:00:00Z', now)).toMatchObject({ daysElapsed: 13, daysLeft: 1, onTrial: true });
+    expect(trialInfo('2026-03-01T12:00:00Z', now)).toMatchObject({ daysLeft: 0, onTrial: false, expired: true });
+  });
+
+  it('shows no banner to whitelisted or subscribed workspaces', () => {
+    expect(needsTrialBanner({ whitelisted: false, stripe_subscription_id: null })).toBe(true);
+    expect(needsTrialBanner({ whitelisted: true, stripe_subscription_id: null })).toBe(false);
+    expect(needsTrialBanner({ whitelisted: false, stripe_subscription_id: 'sub_1' })).toBe(false);
+  });
+});
+
+describe('start parameters', () => {
+  it('reads origin, extension_outdated and betauser', () => {
+    expect(parseStartParams('?origin=bex&extension_outdated=true&betauser=true')).toEqual({
+      origin: 'bex',
+      extensionOutdated: true,
+      betaUser: true,
+    });
+    expect(parseStartParams('?extension_outdated=false').extensionOutdated).toBe(false);
+    expect(parseStartParams('?extension_outdated=maybe&betauser=nope')).toMatchObject({ extensionOutdated: null, betaUser: false });
+  });
+
+  it('stores the beta flag only for the beta code', () => {
+    const stored = new Map<string, string>();
+    const storage = { setItem: (key: string, value: string) => void stored.set(key, value) };
+
+    readStartParams('?betauser=nope', storage);
+    expect(stored.size).toBe(0);
+    readStartParams(`?betauser=${BETA_CODE}`, storage);
+    expect(stored.get(BETA_STORAGE_KEY)).toBe(BETA_CODE);
+  });
+});
+
+describe('resolveUserPoolEndpoint', () => {
+  it('resolves a path against the app origin and keeps absolute URLs', () => {
+    expect(resolveUserPoolEndpoint('/_local/cognito', 'http://127.0.0.1:3000')).toBe('http://127.0.0.1:3000/_local/cognito');
+    expect(resolveUserPoolEndpoint('http://localhost:9229/', 'http://127.0.0.1:3000')).toBe('http://localhost:9229');
+    expect(resolveUserPoolEndpoint(undefined, 'http://127.0.0.1:3000')).toBeUndefined();
+  });
+});
+
+describe('team filters', () => {
+  it('are lower-cased and All means no filter', () => {
+    expect(teamQueryFrom({ search: ' Ann ', role: 'All', status: 'Invited' })).toEqual({
+      search: 'ann',
+      role: undefined,
+      status: 'invited',
+    });
+  });
+});
+
+describe('persisted settings defaults', () => {
+  it('match the spec', () => {
+    expect(defaultTaskFilters().status).toEqual(['todo', 'in_progress', 'paused']);
+    expect(defaultTaskDefaults()).toMatchObject({ priority: '1', dueDate: null, source: 'screen', autoRecord: false });
+  });
+});
