@@ -202,7 +202,8 @@ export class WebStack extends Stack {
     const assets = props.spaDist
       ? new s3deploy.BucketDeployment(this, 'SiteAssets', {
           ...common,
-          sources: [s3deploy.Source.asset(props.spaDist)],
+          // Source maps stay out of the public site (they are kept in the build for local debugging only).
+          sources: [s3deploy.Source.asset(props.spaDist, { exclude: ['**/*.map'] })],
           include: ['assets/*'],
           exclude: ['*'],
           cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
