@@ -12,7 +12,6 @@ type GuardProps = { children?: ReactNode };
 
 /** Auth-required routes: an unauthenticated user goes to /signin?redirect=<full path> and comes back after. */
 export const RequireAuth = ({ children }: GuardProps) => {
-  const { t } = useTranslation();
   const location = useLocation();
   const initialized = useAuthStore((state) => state.initialized);
   const isAuthenticated = useAuthStore(selectIsAuthenticated);

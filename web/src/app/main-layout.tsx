@@ -1,4 +1,6 @@
-import AppLayout from '@cloudscape-design/components/app-layout';
+// The toolbar variant of AppLayout: same props, and its mobile toolbar is axe-clean (the classic visual-refresh
+// one puts aria-orientation on a <nav>, an ARIA error on phones).
+import AppLayout from '@cloudscape-design/components/app-layout-toolbar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationsFlashbar } from '../modules/notifications/notifications-flashbar';

@@ -1,4 +1,5 @@
 import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
@@ -99,11 +100,11 @@ export const ConfirmEmailForm = ({ initialEmail = '', onConfirmed }: ConfirmEmai
             </Alert>
           )}
           {mailCatcherUrl && (
-            <Alert type="info">
-              <Link href={mailCatcherUrl} external target="_blank">
+            <Box variant="small">
+              <Link href={mailCatcherUrl} external target="_blank" variant="primary" fontSize="body-s">
                 {t('auth.confirmEmail.mailCatcher')}
               </Link>
-            </Alert>
+            </Box>
           )}
           <FormField label={t('common.email')} errorText={emailError}>
             <Input
