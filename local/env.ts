@@ -27,8 +27,6 @@ export const LOCAL = {
   mailPath: '/_local/mail',
 } as const;
 
-export const BUCKET_ENV = 'BUCKET_NAME';
-
 export type Endpoints = {
   /** The gateway origin, e.g. http://127.0.0.1:3000 (no trailing slash). */
   gateway: string;
@@ -55,7 +53,7 @@ export const functionEnvironment = (endpoints: Endpoints): Record<string, string
   [FUNCTION_ENV.tableName]: LOCAL.tableName,
   [FUNCTION_ENV.appUrl]: endpoints.gateway,
   [FUNCTION_ENV.emailFrom]: LOCAL.emailFrom,
-  [BUCKET_ENV]: LOCAL.bucketName,
+  [FUNCTION_ENV.uploadsBucket]: LOCAL.bucketName,
   ...Object.fromEntries(Object.entries(endpoints.queueUrls).map(([id, url]) => [queueUrlEnv(id), url])),
 });
 

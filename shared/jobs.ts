@@ -3,6 +3,8 @@
  * CDK turns each entry into an EventBridge rule + Lambda; the local scheduler runs the same handler on a timer.
  * (Reminders arrive with the tasks issue.)
  */
-export type JobSpec = { id: string; rateMinutes: number; description: string };
+import type { FunctionAccess } from './access';
+
+export type JobSpec = { id: string; rateMinutes: number; access: FunctionAccess; description: string };
 
 export const jobs: readonly JobSpec[] = [];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { FunctionAccess } from './access';
 
 /**
  * The QUEUE TABLE: every background queue, its message schema and its delivery settings. CDK builds the queue,
@@ -12,6 +13,8 @@ export type QueueSpec = {
   visibilityTimeoutSeconds: number;
   /** Receives before a message moves to the DLQ. */
   maxReceives: number;
+  /** What the consumer may touch. */
+  access: FunctionAccess;
   description: string;
 };
 
@@ -33,6 +36,8 @@ export const queues = [
     batchSize: 10,
     visibilityTimeoutSeconds: 60,
     maxReceives: 5,
+    // Sent-markers in the table make redelivery idempotent.
+    access: { table: 'readWrite', email: true },
     description: 'Outgoing email (invites, reminders), sent through SES',
   },
 ] as const satisfies readonly QueueSpec[];

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { QueueId } from './queues';
+import type { FunctionAccess } from './access';
 import { empty, noParams } from './schemas/common';
 import {
   createInviteBody,
@@ -25,12 +25,8 @@ import {
 export type AuthLevel = 'public' | 'user' | 'member' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** What a route's Lambda may touch; CDK turns these into least-privilege grants. */
-export type RouteAccess = {
-  table?: 'read' | 'readWrite';
-  queues?: readonly QueueId[];
-  bucket?: 'read' | 'readWrite';
-};
+/** What a route's Lambda may touch (see FunctionAccess). */
+export type RouteAccess = FunctionAccess;
 
 export type RouteSpec = {
   id: string;

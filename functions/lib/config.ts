@@ -19,6 +19,8 @@ export const FUNCTION_ENV = {
   tableName: 'TABLE_NAME',
   appUrl: 'APP_URL',
   emailFrom: 'EMAIL_FROM',
+  /** Recordings and attachments (presigned uploads arrive with the tasks issue). */
+  uploadsBucket: 'UPLOADS_BUCKET',
 } as const;
 
 export const config = {
@@ -31,5 +33,8 @@ export const config = {
   },
   get emailFrom() {
     return requireEnv(FUNCTION_ENV.emailFrom);
+  },
+  get uploadsBucket() {
+    return requireEnv(FUNCTION_ENV.uploadsBucket);
   },
 };

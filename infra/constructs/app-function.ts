@@ -9,6 +9,7 @@ import { lambdaBundling } from './lambda-bundling';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { tableSpec } from '#data/table-spec';
 import { queueUrlEnv } from '#shared/queues';
@@ -53,6 +54,8 @@ export type FunctionResources = {
   queues: Readonly<Record<string, IQueue>>;
   /** The uploads bucket by name (deterministic, so no cross-stack reference and no nag finding on a token). */
   uploadsBucketName: string;
+  /** The SES identity, for functions whose access says `email` (only where the stack has one). */
+  emailIdentity?: IEmailIdentity;
   /** Environment every function gets (FUNCTION_ENV names → values). */
   environment: Readonly<Record<string, string>>;
 };
@@ -129,7 +132,7 @@ export class AppFunction extends Construct implements iam.IGrantable {
     this.grantAccess(access, resources);
   }
 
-  /** Turns an access entry into statements: table actions on the table and the spec's indexes by name, queue sends, object actions. */
+  /** Turns an access entry into statements: table actions on the table and the spec's indexes by name, queue sends, SES sends, object actions. */
   private grantAccess(access: RouteAccess, resources: FunctionResources) {
     if (access.table) {
       const { tableArn } = resources.table;
@@ -141,6 +144,10 @@ export class AppFunction extends Construct implements iam.IGrantable {
       );
     }
     for (const queueId of access.queues ?? []) resources.queues[queueId].grantSendMessages(this.role);
+    if (access.email) {
+      if (!resources.emailIdentity) throw new Error(`${this.node.path}: access.email needs the SES identity in its stack's resources`);
+      resources.emailIdentity.grantSendEmail(this.role);
+    }
     if (access.bucket) {
       const objects = `arn:${Aws.PARTITION}:s3:::${resources.uploadsBucketName}/*`;
       this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...BUCKET_ACTIONS[access.bucket]], resources: [objects] }));

@@ -3,21 +3,10 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
 import type { JobSpec } from '#shared/jobs';
-import type { RouteAccess } from '#shared/routes';
 import type { StageConfig } from '../stage-config';
 import { AppFunction, type FunctionResources } from './app-function';
 
 export const jobEntry = (spec: Pick<JobSpec, 'id'>) => `functions/jobs/${spec.id}.ts`;
-
-/**
- * The job table has no `access` column yet; rather than guess a job's grants, synth stops and asks for one
- * (same shape as a route's `access`).
- */
-const jobAccess = (spec: JobSpec): RouteAccess => {
-  const access = (spec as JobSpec & { access?: RouteAccess }).access;
-  if (!access) throw new Error(`Job ${spec.id} has no access entry: add access (table/queues/bucket) to shared/jobs.ts`);
-  return access;
-};
 
 export type ScheduledJobProps = { config: StageConfig; spec: JobSpec; resources: FunctionResources };
 
@@ -31,7 +20,7 @@ export class ScheduledJob extends AppFunction {
       entry: jobEntry(spec),
       name: `job-${spec.id}`,
       description: `Every ${spec.rateMinutes} min: ${spec.description}`,
-      access: jobAccess(spec),
+      access: spec.access,
       resources,
       timeout: Duration.minutes(Math.min(15, Math.max(1, spec.rateMinutes))),
     });

@@ -35,6 +35,7 @@ export class QueuesStack extends Stack {
       queues: this.queues,
       uploadsBucketName: props.uploadsBucketName,
       environment: props.environment,
+      emailIdentity: props.emailIdentity,
     };
     for (const spec of queues) {
       new QueueConsumer(this, `Consumer-${spec.id}`, {
@@ -42,7 +43,6 @@ export class QueuesStack extends Stack {
         spec,
         queue: this.queues[spec.id],
         resources,
-        emailIdentity: props.emailIdentity,
       });
     }
     for (const spec of jobs) new ScheduledJob(this, `Job-${spec.id}`, { config, spec, resources });

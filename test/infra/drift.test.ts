@@ -44,9 +44,14 @@ describe('handler files match the tables', () => {
 
 describe('FUNCTION_ENV is fully provided by CDK', () => {
   it('stops synth when FUNCTION_ENV gains a variable CDK does not fill', () => {
-    const known = { tableName: 't', appUrl: 'https://app', emailFrom: 'a@b.c' };
-    expect(() => functionEnvironment(known)).not.toThrow();
-    expect(() => functionEnvironment({ tableName: 't' })).toThrow(/FUNCTION_ENV\.appUrl/);
+    const all = Object.fromEntries(Object.keys(FUNCTION_ENV).map((key) => [key, `value-of-${key}`]));
+    expect(functionEnvironment(all)).toEqual(
+      Object.fromEntries(Object.entries(FUNCTION_ENV).map(([key, name]) => [name, `value-of-${key}`])),
+    );
+    for (const missing of Object.keys(FUNCTION_ENV)) {
+      const { [missing]: _dropped, ...rest } = all;
+      expect(() => functionEnvironment(rest)).toThrow(new RegExp(`FUNCTION_ENV\\.${missing}`));
+    }
   });
 });
 

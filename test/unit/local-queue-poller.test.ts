@@ -20,6 +20,7 @@ import type { QueueSpec } from '#shared/queues';
 const spec = (id: string): QueueSpec => ({
   id,
   message: undefined as never,
+  access: {},
   batchSize: 10,
   visibilityTimeoutSeconds: 1,
   maxReceives: 2,

@@ -13,7 +13,7 @@ describe('scheduler', () => {
   it('runs each job every rateMinutes with a Scheduled Event, first one period after start', async () => {
     const events: ScheduledEvent[] = [];
     const scheduler = startScheduler({
-      jobs: [{ id: 'send-reminders', rateMinutes: 5, description: 'test' }],
+      jobs: [{ id: 'send-reminders', rateMinutes: 5, access: {}, description: 'test' }],
       loadJob: async (id) => (id === 'send-reminders' ? async (event) => void events.push(event) : undefined),
     });
 
@@ -44,7 +44,7 @@ describe('scheduler', () => {
     let calls = 0;
     let release: () => void = () => undefined;
     const scheduler = startScheduler({
-      jobs: [{ id: 'flaky', rateMinutes: 1, description: 'test' }],
+      jobs: [{ id: 'flaky', rateMinutes: 1, access: {}, description: 'test' }],
       loadJob: async () => async () => {
         calls++;
         if (calls === 1) throw new Error('first run fails');
@@ -68,7 +68,7 @@ describe('scheduler', () => {
 
   it('skips a job whose handler module does not exist yet', async () => {
     const log = vi.fn();
-    const scheduler = startScheduler({ jobs: [{ id: 'later', rateMinutes: 1, description: 'test' }], loadJob: async () => undefined, log });
+    const scheduler = startScheduler({ jobs: [{ id: 'later', rateMinutes: 1, access: {}, description: 'test' }], loadJob: async () => undefined, log });
     await vi.advanceTimersByTimeAsync(60_000);
     await scheduler.stop();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('no handler module yet'));
