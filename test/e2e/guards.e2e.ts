@@ -41,3 +41,25 @@ test('a signed-in user can sign out and is sent to sign-in', async ({ page }) =>
   await page.goto(`${baseUrl()}/dashboard`);
   await expect(page).toHaveURL(/\/signin\?redirect=%2Fdashboard$/);
 });
+
+test('the other public pages pass axe', async ({ page }) => {
+  for (const path of ['/forgot-password', '/reset-password']) {
+    await page.goto(`${baseUrl()}${path}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, path.slice(1));
+  }
+});
+
+test('the signed-in pages not covered elsewhere pass axe, and unbuilt features say what is coming', async ({ page }) => {
+  await page.goto(`${baseUrl()}/signin`);
+  await authPages(page).signIn(DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const path of ['/my-invites', '/tasks', '/billing']) {
+    await page.goto(`${baseUrl()}${path}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, path.slice(1));
+  }
+  await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText('Oops. Nothing here...');
+});

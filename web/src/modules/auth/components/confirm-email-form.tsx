@@ -1,18 +1,15 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../config/app-config';
-import { translateError } from '../../../i18n';
-import { FormAlert } from '../../../ui/form-alert';
-import { AuthActionError, confirmEmail, resendConfirmationCode } from '../auth-service';
+import { SubmitForm } from '../../../ui/submit-form';
+import { confirmEmail, resendConfirmationCode } from '../auth-service';
 import { isEmail, isSixDigitCode, normaliseCode } from '../auth-validation';
+import { useAuthSubmit } from '../use-auth-submit';
+import { CodeField, EmailField } from './auth-fields';
 
 export type ConfirmEmailFormProps = {
   initialEmail?: string;
@@ -20,116 +17,68 @@ export type ConfirmEmailFormProps = {
   onConfirmed: (email: string) => void;
 };
 
-const asFailure = (caught: unknown) =>
-  caught instanceof AuthActionError ? caught : new AuthActionError({ code: undefined, message: String(caught) });
-
 export const ConfirmEmailForm = ({ initialEmail = '', onConfirmed }: ConfirmEmailFormProps) => {
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [loading, setLoading] = useState(false);
   const [resending, setResending] = useState(false);
-  const [error, setError] = useState<string>();
   const [info, setInfo] = useState<string>();
   const mailCatcherUrl = appConfig()?.mailCatcherUrl;
-
-  const emailError = submitted && !isEmail(email) ? t('common.emailInvalid') : undefined;
-  const codeError = submitted && !isSixDigitCode(code) ? t('auth.confirmEmail.codeInvalid') : undefined;
-
-  const submit = async () => {
-    setSubmitted(true);
-    setError(undefined);
-    if (!isEmail(email) || !isSixDigitCode(code)) return;
-    setLoading(true);
-    const address = email.trim().toLowerCase();
-    try {
+  const form = useAuthSubmit({
+    validate: () => isEmail(email) && isSixDigitCode(code),
+    action: async () => {
+      const address = email.trim().toLowerCase();
       await confirmEmail(address, normaliseCode(code));
       onConfirmed(address);
-    } catch (caught) {
-      const failure = asFailure(caught);
-      setError(translateError(failure.code, failure.message));
-    } finally {
-      setLoading(false);
-    }
-  };
+    },
+  });
 
+  const emailError = form.submitted && !isEmail(email) ? t('common.emailInvalid') : undefined;
+  const codeError = form.submitted && !isSixDigitCode(code) ? t('auth.confirmEmail.codeInvalid') : undefined;
+
+  // A side action: it needs a valid email only, and shares the form's error slot but has its own spinner.
   const resend = async () => {
-    setError(undefined);
+    form.clearError();
     setInfo(undefined);
-    if (!isEmail(email)) {
-      setSubmitted(true);
-      return;
-    }
+    if (!isEmail(email)) return form.markSubmitted();
     setResending(true);
     try {
       await resendConfirmationCode(email);
       setInfo(t('auth.confirmEmail.resent', { email: email.trim().toLowerCase() }));
     } catch (caught) {
-      const failure = asFailure(caught);
-      setError(translateError(failure.code, failure.message));
+      form.fail(caught);
     } finally {
       setResending(false);
     }
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <SubmitForm
+      submitLabel={t('auth.confirmEmail.submit')}
+      loading={form.loading}
+      onSubmit={form.submit}
+      error={form.error}
+      errorIconLabel={t('notifications.error')}
+      secondaryActions={
+        <Button formAction="none" variant="link" loading={resending} onClick={() => void resend()}>
+          {t('auth.confirmEmail.resend')}
+        </Button>
+      }
     >
-      <Form
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" loading={resending} onClick={() => void resend()}>
-              {t('auth.confirmEmail.resend')}
-            </Button>
-            <Button variant="primary" formAction="submit" loading={loading}>
-              {t('auth.confirmEmail.submit')}
-            </Button>
-          </SpaceBetween>
-        }
-      >
-        <SpaceBetween size="l">
-          {info && (
-            <Alert type="success" statusIconAriaLabel={t('notifications.success')}>
-              {info}
-            </Alert>
-          )}
-          {mailCatcherUrl && (
-            <Box variant="small">
-              <Link href={mailCatcherUrl} external target="_blank" variant="primary" fontSize="body-s">
-                {t('auth.confirmEmail.mailCatcher')}
-              </Link>
-            </Box>
-          )}
-          <FormField label={t('common.email')} errorText={emailError}>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              name="email"
-              value={email}
-              onChange={({ detail }) => setEmail(detail.value)}
-              invalid={!!emailError}
-            />
-          </FormField>
-          <FormField label={t('auth.confirmEmail.code')} constraintText={t('auth.confirmEmail.codeHint')} errorText={codeError}>
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              name="code"
-              value={code}
-              onChange={({ detail }) => setCode(detail.value)}
-              invalid={!!codeError}
-            />
-          </FormField>
-          {error && <FormAlert iconLabel={t('notifications.error')}>{error}</FormAlert>}
-        </SpaceBetween>
-      </Form>
-    </form>
+      {info && (
+        <Alert type="success" statusIconAriaLabel={t('notifications.success')}>
+          {info}
+        </Alert>
+      )}
+      {mailCatcherUrl && (
+        <Box variant="small">
+          <Link href={mailCatcherUrl} external target="_blank" variant="primary" fontSize="body-s">
+            {t('auth.confirmEmail.mailCatcher')}
+          </Link>
+        </Box>
+      )}
+      <EmailField value={email} onChange={setEmail} error={emailError} />
+      <CodeField label={t('auth.confirmEmail.code')} value={code} onChange={setCode} error={codeError} />
+    </SubmitForm>
   );
 };

@@ -1,14 +1,12 @@
-import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../../i18n';
-import { FormAlert } from '../../../ui/form-alert';
-import { AuthActionError, signInWithPassword } from '../auth-service';
+import { SubmitForm } from '../../../ui/submit-form';
+import { signInWithPassword } from '../auth-service';
 import { isEmail } from '../auth-validation';
+import { useAuthSubmit } from '../use-auth-submit';
+import { EmailField } from './auth-fields';
 
 export type SignInFormProps = {
   initialEmail?: string;
@@ -21,70 +19,37 @@ export const SignInForm = ({ initialEmail = '', onSignedIn, onUnconfirmed }: Sig
   const { t } = useTranslation();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string>();
-
-  const emailError = submitted && !isEmail(email) ? t('common.emailInvalid') : undefined;
-  const passwordError = submitted && !password ? t('common.required') : undefined;
-
-  const submit = async () => {
-    setSubmitted(true);
-    setError(undefined);
-    if (!isEmail(email) || !password) return;
-    setLoading(true);
-    try {
+  const form = useAuthSubmit({
+    validate: () => isEmail(email) && !!password,
+    action: async () => {
       await signInWithPassword(email, password);
       onSignedIn();
-    } catch (caught) {
-      const failure = caught instanceof AuthActionError ? caught : new AuthActionError({ code: undefined, message: String(caught) });
-      if (failure.code === 'auth/user-not-confirmed') return onUnconfirmed(email.trim().toLowerCase());
-      setError(translateError(failure.code, failure.message));
-    } finally {
-      setLoading(false);
-    }
-  };
+    },
+    recover: { 'auth/user-not-confirmed': () => onUnconfirmed(email.trim().toLowerCase()) },
+  });
+
+  const emailError = form.submitted && !isEmail(email) ? t('common.emailInvalid') : undefined;
+  const passwordError = form.submitted && !password ? t('common.required') : undefined;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <SubmitForm
+      submitLabel={t('auth.signIn.submit')}
+      loading={form.loading}
+      onSubmit={form.submit}
+      error={form.error}
+      errorIconLabel={t('notifications.error')}
     >
-      <Form
-        actions={
-          <Button variant="primary" formAction="submit" loading={loading}>
-            {t('auth.signIn.submit')}
-          </Button>
-        }
-      >
-        <SpaceBetween size="l">
-          <FormField label={t('common.email')} errorText={emailError}>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              name="email"
-              value={email}
-              onChange={({ detail }) => setEmail(detail.value)}
-              invalid={!!emailError}
-            />
-          </FormField>
-          <FormField label={t('common.password')} errorText={passwordError}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              name="password"
-              value={password}
-              onChange={({ detail }) => setPassword(detail.value)}
-              invalid={!!passwordError}
-            />
-          </FormField>
-          {error && <FormAlert iconLabel={t('notifications.error')}>{error}</FormAlert>}
-        </SpaceBetween>
-      </Form>
-    </form>
+      <EmailField value={email} onChange={setEmail} error={emailError} />
+      <FormField label={t('common.password')} errorText={passwordError}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          name="password"
+          value={password}
+          onChange={({ detail }) => setPassword(detail.value)}
+          invalid={!!passwordError}
+        />
+      </FormField>
+    </SubmitForm>
   );
 };

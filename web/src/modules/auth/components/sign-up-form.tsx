@@ -1,15 +1,11 @@
-import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../../i18n';
-import { FormAlert } from '../../../ui/form-alert';
-import { passwordErrorText } from './password-error';
-import { AuthActionError, signUpWithEmail } from '../auth-service';
+import { SubmitForm } from '../../../ui/submit-form';
+import { signUpWithEmail } from '../auth-service';
 import { isEmail, unmetPasswordRules } from '../auth-validation';
+import { useAuthSubmit } from '../use-auth-submit';
+import { EmailField, NewPasswordField } from './auth-fields';
+import { passwordErrorText } from './password-error';
 
 export type SignUpFormProps = {
   initialEmail?: string;
@@ -23,82 +19,42 @@ export const SignUpForm = ({ initialEmail = '', lockEmail = false, onSignedUp }:
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string>();
-
-  const emailError = submitted && !isEmail(email) ? t('common.emailInvalid') : undefined;
-  const passwordError =
-    submitted ? passwordErrorText(t, password) : undefined;
-  const confirmError = submitted && confirm !== password ? t('auth.passwordsDontMatch') : undefined;
-
-  const submit = async () => {
-    setSubmitted(true);
-    setError(undefined);
-    if (!isEmail(email) || unmetPasswordRules(password).length > 0 || confirm !== password) return;
-    setLoading(true);
-    try {
+  const form = useAuthSubmit({
+    validate: () => isEmail(email) && unmetPasswordRules(password).length === 0 && confirm === password,
+    action: async () => {
       await signUpWithEmail(email, password);
       onSignedUp(email.trim().toLowerCase());
-    } catch (caught) {
-      const failure = caught instanceof AuthActionError ? caught : new AuthActionError({ code: undefined, message: String(caught) });
-      setError(translateError(failure.code, failure.message));
-    } finally {
-      setLoading(false);
-    }
-  };
+    },
+  });
+
+  const emailError = form.submitted && !isEmail(email) ? t('common.emailInvalid') : undefined;
+  const passwordError = form.submitted ? passwordErrorText(t, password) : undefined;
+  const confirmError = form.submitted && confirm !== password ? t('auth.passwordsDontMatch') : undefined;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <SubmitForm
+      submitLabel={t('auth.signUp.submit')}
+      loading={form.loading}
+      onSubmit={form.submit}
+      error={form.error}
+      errorIconLabel={t('notifications.error')}
     >
-      <Form
-        actions={
-          <Button variant="primary" formAction="submit" loading={loading}>
-            {t('auth.signUp.submit')}
-          </Button>
-        }
-      >
-        <SpaceBetween size="l">
-          <FormField label={t('common.email')} errorText={emailError}>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              name="email"
-              value={email}
-              readOnly={lockEmail}
-              onChange={({ detail }) => setEmail(detail.value)}
-              invalid={!!emailError}
-            />
-          </FormField>
-          <FormField label={t('common.password')} constraintText={t('auth.passwordHint')} errorText={passwordError}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              name="password"
-              value={password}
-              onChange={({ detail }) => setPassword(detail.value)}
-              invalid={!!passwordError}
-            />
-          </FormField>
-          <FormField label={t('auth.signUp.confirmPassword')} errorText={confirmError}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              name="confirm-password"
-              value={confirm}
-              onChange={({ detail }) => setConfirm(detail.value)}
-              invalid={!!confirmError}
-            />
-          </FormField>
-          {error && <FormAlert iconLabel={t('notifications.error')}>{error}</FormAlert>}
-        </SpaceBetween>
-      </Form>
-    </form>
+      <EmailField value={email} onChange={setEmail} error={emailError} readOnly={lockEmail} />
+      <NewPasswordField
+        label={t('common.password')}
+        name="password"
+        constraintText={t('auth.passwordHint')}
+        value={password}
+        onChange={setPassword}
+        error={passwordError}
+      />
+      <NewPasswordField
+        label={t('auth.signUp.confirmPassword')}
+        name="confirm-password"
+        value={confirm}
+        onChange={setConfirm}
+        error={confirmError}
+      />
+    </SubmitForm>
   );
 };
