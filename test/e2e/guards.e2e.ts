@@ -58,6 +58,7 @@ test('the signed-in pages not covered elsewhere pass axe, and unbuilt features s
   for (const path of ['/my-invites', '/tasks', '/billing']) {
     await page.goto(`${baseUrl()}${path}`);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
     await expectNoAxeViolations(page);
     await shoot(page, path.slice(1));
   }

@@ -48,7 +48,7 @@ export const MyInvitesTable = ({ invites, loading, title, headingVariant = 'h2',
       loading={loading}
       loadingText={t('invites.myInvites.loading')}
       header={
-        <Header variant={headingVariant} counter={`(${invites.length})`} description={description}>
+        <Header variant={headingVariant} counter={loading ? undefined : `(${invites.length})`} description={description}>
           {title}
         </Header>
       }
