@@ -33,7 +33,8 @@ const jarDir = () => {
   return join(packageDir, 'lib', version);
 };
 
-const isAlive = (pid: number) => {
+/** Whether a process with this PID exists (signal 0 probes without killing). */
+export const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

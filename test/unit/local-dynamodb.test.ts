@@ -12,7 +12,7 @@ import {
   PutItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import { createTableInput, tableSpec } from '#data/table-spec';
-import { startDynamoDb } from '../../local/dynamodb';
+import { isAlive, startDynamoDb } from '../../local/dynamodb';
 import { localClientConfig, repoRoot } from '../../local/env';
 import { provisionTable } from '../../local/provision';
 
@@ -28,14 +28,6 @@ const tempDir = () => {
 };
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const waitUntil = async (check: () => boolean, timeoutMs: number) => {
   const until = Date.now() + timeoutMs;
   while (!check() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
