@@ -30,6 +30,16 @@ export const errorCatalogue = {
   workspace_no_delete: { status: 409, message: 'You cannot delete the only workspace you own.' },
   workspace_edit_user_failure: { status: 409, message: 'This user cannot be edited.' },
   workspace_no_subscription: { status: 402, message: 'This workspace has no subscription.' },
+  workspace_inactive: {
+    status: 402,
+    message: 'This workspace is locked because its trial or subscription has ended. An admin can choose a plan to unlock it.',
+  },
+  team_full: { status: 402, message: 'Your team is full. Please upgrade your plan to add more members.' },
+  seats_exceed_plan: {
+    status: 400,
+    message: 'You have reached the maximum available seats on your plan. Please select less users or upgrade your plan.',
+  },
+  email_not_verified: { status: 403, message: 'Email must be verified' },
   user_exists: { status: 409, message: 'This user already exists.' },
   user_not_in_project: { status: 403, message: 'This user is not a member of the project.' },
 
@@ -47,6 +57,7 @@ export const errorCatalogue = {
   subscription_does_not_match: { status: 409, message: 'This subscription does not belong to this workspace.' },
   subscription_not_active: { status: 402, message: 'The subscription is not active.' },
   subscription_not_found: { status: 404, message: 'We could not find this subscription.' },
+  webhook_signature_invalid: { status: 400, message: 'The webhook signature is not valid.' },
 
   // tasks and integrations
   ticket_create_failed: { status: 500, message: 'Failed to create ticket. Please try again.' },

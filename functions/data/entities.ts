@@ -29,6 +29,10 @@ export const workspaceEntity = new Entity({
     ownerId: { type: 'string', required: true, readOnly: true },
     whitelisted: { type: 'boolean', required: true, default: false },
     stripeSubscriptionId: { type: 'string' },
+    /** Billing state mirrored from Stripe by the webhook (re-fetched, so order-independent). */
+    subscriptionStatus: { type: 'string' },
+    /** Upper-cased product name of the subscription, e.g. BUSINESS. */
+    subscriptionPlan: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: isoNow },
   },
   indexes: { primary: primary(['workspaceId'], []) },

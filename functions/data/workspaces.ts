@@ -7,6 +7,8 @@ export type WorkspaceItem = {
   ownerId: string;
   whitelisted: boolean;
   stripeSubscriptionId?: string;
+  subscriptionStatus?: string;
+  subscriptionPlan?: string;
   createdAt: string;
 };
 

@@ -3,7 +3,8 @@ import { httpHandler } from '#lib/http';
 import { listMembershipsOfUser } from '#data/memberships';
 import { getWorkspacesOfMemberships } from '#data/workspaces';
 import { listMyWorkspaces } from '#core/workspaces/list-my-workspaces';
+import { systemClock as clock } from '#core/clock';
 
 export const handler = httpHandler(routes.listWorkspaces, ({ caller }) =>
-  listMyWorkspaces({ listMembershipsOfUser, getWorkspacesOfMemberships }, caller.userId),
+  listMyWorkspaces({ clock, listMembershipsOfUser, getWorkspacesOfMemberships }, caller.userId),
 );

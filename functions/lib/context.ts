@@ -7,4 +7,11 @@ export type Caller = { userId: string; email: string; emailVerified: boolean };
  * The caller inside one workspace. Core functions that touch workspace data take this and nothing else
  * names the workspace, so they cannot reach another tenant's items.
  */
-export type WorkspaceContext = { workspaceId: string; userId: string; email: string; role: Role };
+export type WorkspaceContext = {
+  workspaceId: string;
+  userId: string;
+  email: string;
+  role: Role;
+  /** The caller is the workspace's owner (uid equals the workspace owner, spec 6). */
+  isOwner?: boolean;
+};

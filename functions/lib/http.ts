@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { errorCatalogue, type ErrorBody, type ErrorCode } from '#shared/errors';
 import type { RouteSpec, RouteResponse } from '#shared/routes';
+import type { Action } from '#shared/permissions';
 import type * as z from 'zod/mini';
 import { DomainError, ValidationError } from './errors';
 import { logger } from './logger';
@@ -10,9 +11,9 @@ import type { Caller, WorkspaceContext } from './context';
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 
-/** Routes whose path names a workspace the caller must belong to; they use `workspaceHandler`. */
-export type WorkspaceRoute = RouteSpec & { auth: 'member' | 'admin' };
-type NeedsWorkspace<R extends RouteSpec> = R['auth'] extends 'member' | 'admin' ? true : false;
+/** Routes inside a workspace the caller must belong to; they use `workspaceHandler`. */
+export type WorkspaceRoute = RouteSpec & { auth: 'workspace'; permission: Action };
+type NeedsWorkspace<R extends RouteSpec> = R['auth'] extends 'workspace' ? true : false;
 
 export type HandlerInput<R extends RouteSpec> = {
   params: z.output<R['params']>;
@@ -22,6 +23,8 @@ export type HandlerInput<R extends RouteSpec> = {
   caller: R['auth'] extends 'public' ? Caller | undefined : Caller;
   /** The caller's membership of the path's workspace, resolved before the handler runs. */
   workspace: NeedsWorkspace<R> extends true ? WorkspaceContext : undefined;
+  /** The body exactly as sent (signature checks need it byte for byte). */
+  rawBody: string;
   event: HttpEvent;
 };
 
@@ -45,9 +48,11 @@ const json = (statusCode: number, body: unknown): HttpResult => ({
 const errorResult = (code: ErrorCode, extra: Partial<ErrorBody> = {}): HttpResult =>
   json(errorCatalogue[code].status, { code, message: errorCatalogue[code].message, ...extra });
 
-const readBody = (event: HttpEvent): unknown => {
-  if (!event.body) return {};
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+const rawBodyOf = (event: HttpEvent): string =>
+  !event.body ? '' : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+
+const parseJson = (text: string): unknown => {
+  if (!text) return {};
   try {
     return JSON.parse(text);
   } catch {
@@ -61,8 +66,11 @@ const callerOf = (event: HttpEvent): Caller | undefined => {
   return { userId: String(claims.sub), email: claims.email.toLowerCase(), emailVerified: String(claims.email_verified) === 'true' };
 };
 
-/** Finds the caller's role in the path's workspace, or throws 403; given by `workspaceHandler`. */
-export type WorkspaceResolver = (route: RouteSpec, params: Record<string, unknown>, caller: Caller) => Promise<WorkspaceContext>;
+/** Finds the caller's membership of the route's workspace and checks it, or throws; given by `workspaceHandler`. */
+export type WorkspaceResolver = (
+  route: RouteSpec,
+  input: { params: Record<string, unknown>; body: unknown; caller: Caller },
+) => Promise<WorkspaceContext>;
 
 /**
  * Wraps a route's handler: validates params, query and body against the route's schemas (400 naming the
@@ -82,11 +90,12 @@ export const wrapRoute =
       if (route.auth !== 'public' && !caller) return errorResult('unauthorized');
       const params = parseOrThrow(route.params, event.pathParameters ?? {}, 'path');
       const query = parseOrThrow(route.query, event.queryStringParameters ?? {}, 'query');
-      const body = parseOrThrow(route.body, readBody(event), 'body');
-      const needsWorkspace = route.auth === 'member' || route.auth === 'admin';
+      const rawBody = rawBodyOf(event);
+      const body = parseOrThrow(route.body, parseJson(rawBody), 'body');
+      const needsWorkspace = route.auth === 'workspace';
       if (needsWorkspace && !resolveWorkspace) throw new Error(`Route ${route.id} needs workspaceHandler`);
-      const workspace = needsWorkspace ? await resolveWorkspace!(route, params, caller!) : undefined;
-      const result = await handle({ params, query, body, caller, workspace, event } as HandlerInput<R>);
+      const workspace = needsWorkspace ? await resolveWorkspace!(route, { params, body, caller: caller! }) : undefined;
+      const result = await handle({ params, query, body, caller, workspace, rawBody, event } as HandlerInput<R>);
       const checked = route.response.safeParse(result);
       if (!checked.success) {
         logger.error('Response does not match the route schema', { issues: checked.error.issues });

@@ -4,6 +4,14 @@ import { id, email, isoDate } from './common';
 
 export const role = z.enum(ROLES);
 
+export const trial = z.object({
+  on_trial: z.boolean(),
+  days_remaining: z.number(),
+  expired: z.boolean(),
+  started_at: isoDate,
+  ends_at: isoDate,
+});
+
 export const workspace = z.object({
   uid: id,
   name: z.string(),
@@ -11,6 +19,10 @@ export const workspace = z.object({
   whitelisted: z.boolean(),
   stripe_subscription_id: z.nullable(z.string()),
   created_at: isoDate,
+  /** Computed on the server with its clock: whitelisted, on trial, or paid (spec 4). */
+  active: z.boolean(),
+  plan: z.string(),
+  trial,
 });
 export type Workspace = z.infer<typeof workspace>;
 
@@ -30,6 +42,7 @@ export const workspaceParams = z.object({ workspaceId: id });
 export const teamMember = z.object({
   uid: z.string(),
   email: z.string(),
+  name: z.optional(z.string()),
   role,
   status: z.enum(MEMBER_STATUSES),
   joined_at: z.optional(isoDate),
@@ -76,3 +89,18 @@ export const timeEntry = z.object({
   seconds: z.number(),
 });
 export const timeEntries = z.object({ hasTimeTracking: z.boolean(), entries: z.array(timeEntry) });
+
+export const updateWorkspaceBody = z.object({ name: workspaceName });
+export const memberParams = z.object({ workspaceId: id, userId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a valid id')) });
+export const updateMemberBody = z.object({ role });
+export const workspaceInviteParams = z.object({ workspaceId: id, inviteUid: id });
+
+export const profile = z.object({
+  uid: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  name: z.nullable(z.string()),
+});
+export const updateProfileBody = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(80, 'must be at most 80 characters')),
+});

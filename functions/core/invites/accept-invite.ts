@@ -30,7 +30,7 @@ export const acceptInvite = async (deps: AcceptInviteDeps, caller: Caller, invit
     if (!membership) throw new DomainError('invite_not_found');
     const workspace = await deps.getWorkspace({ ...membership, email: caller.email });
     if (!workspace) throw new DomainError('invite_not_found');
-    return toWorkspaceListItem(membership, workspace);
+    return toWorkspaceListItem(membership, workspace, deps.clock());
   };
 
   for (let attempt = 1; ; attempt++) {

