@@ -2,6 +2,7 @@ import { Tags, type App, type Environment } from 'aws-cdk-lib';
 import { FUNCTION_ENV } from '#lib/config';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
+import { BillingStack, STRIPE_API_URL } from './stacks/billing-stack';
 import { DataStack } from './stacks/data-stack';
 import { EmailStack } from './stacks/email-stack';
 import { QueuesStack } from './stacks/queues-stack';
@@ -29,7 +30,7 @@ export const functionEnvironment = (values: Readonly<Record<string, string>>): R
   );
 
 /**
- * All stacks of one stage. Dependency order: data, auth, email → web (app origin + HTTP API) → storage
+ * All stacks of one stage. Dependency order: data, auth, email, billing → web (app origin + HTTP API) → storage
  * (CORS for the app origin) → queues (consumers, jobs) → api (routes). See web-stack.ts for why the HTTP API
  * lives with the distribution.
  */
@@ -45,6 +46,7 @@ export const buildApp = (app: App, config: StageConfig, options: BuildOptions = 
   const data = new DataStack(app, id('data'), stackProps('data', 'the DynamoDB table'));
   const auth = new AuthStack(app, id('auth'), stackProps('auth', 'Cognito user pool and SPA client'));
   const email = new EmailStack(app, id('email'), stackProps('email', 'SES sending identity'));
+  const billing = new BillingStack(app, id('billing'), stackProps('billing', 'Stripe keys secret'));
   const web = new WebStack(app, id('web'), {
     ...stackProps('web', 'CloudFront, SPA bucket and HTTP API'),
     userPool: auth.userPool,
@@ -59,6 +61,7 @@ export const buildApp = (app: App, config: StageConfig, options: BuildOptions = 
     appUrl: web.appUrl,
     emailFrom: config.emailFrom,
     uploadsBucket: bucketName,
+    stripeApiUrl: STRIPE_API_URL,
   });
   const queues = new QueuesStack(app, id('queues'), {
     ...stackProps('queues', 'queues, DLQs, consumers and scheduled jobs'),
@@ -72,7 +75,7 @@ export const buildApp = (app: App, config: StageConfig, options: BuildOptions = 
     httpApi: web.httpApi,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
-    resources: { table: data.table, queues: queues.queues, uploadsBucketName: bucketName, environment },
+    resources: { table: data.table, queues: queues.queues, uploadsBucketName: bucketName, stripeSecret: billing.stripeSecret, environment },
   });
   // The uploads bucket is named, not referenced (see storage-stack.ts), so order it explicitly.
   queues.addStackDependency(storage, 'functions use the uploads bucket by name');
@@ -80,7 +83,7 @@ export const buildApp = (app: App, config: StageConfig, options: BuildOptions = 
 
   Tags.of(app).add('app', 'brandslate');
   Tags.of(app).add('stage', config.stage);
-  return { data, auth, email, web, storage, queues, api };
+  return { data, auth, email, billing, web, storage, queues, api };
 };
 
 export type BrandslateStacks = ReturnType<typeof buildApp>;

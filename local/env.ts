@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { FUNCTION_ENV } from '#lib/config';
+import { FUNCTION_ENV, STRIPE_SECRET_ENV } from '#lib/config';
 import { queueUrlEnv } from '#shared/queues';
 
 /**
@@ -25,6 +25,10 @@ export const LOCAL = {
   cognitoPath: '/_local/cognito',
   sesPath: '/_local/ses',
   mailPath: '/_local/mail',
+  /** The local Stripe's human pages (checkout) and its sent events. */
+  stripePath: '/_local/stripe',
+  /** Moves the functions' clock (trial tests). */
+  clockPath: '/_local/clock',
 } as const;
 
 export type Endpoints = {
@@ -34,6 +38,8 @@ export type Endpoints = {
   s3: string;
   sqs: string;
   queueUrls: Record<string, string>;
+  /** The local Stripe: API base and the keys (random per start; in AWS they come from Secrets Manager). */
+  stripe: { apiUrl: string; secretKey: string; webhookSecret: string };
 };
 
 /** The environment the functions see; the same names CDK sets on each Lambda. */
@@ -54,6 +60,9 @@ export const functionEnvironment = (endpoints: Endpoints): Record<string, string
   [FUNCTION_ENV.appUrl]: endpoints.gateway,
   [FUNCTION_ENV.emailFrom]: LOCAL.emailFrom,
   [FUNCTION_ENV.uploadsBucket]: LOCAL.bucketName,
+  [FUNCTION_ENV.stripeApiUrl]: endpoints.stripe.apiUrl,
+  [STRIPE_SECRET_ENV.secretKey]: endpoints.stripe.secretKey,
+  [STRIPE_SECRET_ENV.webhookSecret]: endpoints.stripe.webhookSecret,
   ...Object.fromEntries(Object.entries(endpoints.queueUrls).map(([id, url]) => [queueUrlEnv(id), url])),
 });
 

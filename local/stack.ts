@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,7 +8,9 @@ import type { AppConfig } from '#shared/app-config';
 import { APP_CONFIG_PATH } from '#shared/app-config';
 import { jobs as jobTable, type JobSpec } from '#shared/jobs';
 import { queues as queueTable, type QueueSpec } from '#shared/queues';
-import { API_PREFIX, routeList } from '#shared/routes';
+import { API_PREFIX, routeList, routes as routeTable } from '#shared/routes';
+import { systemClock } from '#core/clock';
+import { handleClockRequest } from './clock';
 import { startCognito, type CognitoLocal } from './cognito';
 import { codeEmail } from './cognito-emails';
 import { startDynamoDb } from './dynamodb';
@@ -24,6 +27,7 @@ import { startScheduler, type JobHandler } from './scheduler';
 import { seedDemo } from './seed';
 import { createStaticSpa, createViteSpa } from './spa';
 import { startSqs } from './sqs';
+import { startStripeEmulator } from './stripe-emulator';
 
 /**
  * The whole product on 127.0.0.1: emulators (DynamoDB Local, s3rver, local-aws-sqs, cognito-local, SES + mail
@@ -119,6 +123,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
         },
         { prefix: LOCAL.sesPath, handle: (req, res, url) => handleSesRequest(req, res, url.pathname.slice(LOCAL.sesPath.length), mail) },
         { prefix: LOCAL.mailPath, handle: (req, res, url) => void handleMailRequest(req, res, url, mail, LOCAL.mailPath) },
+        { prefix: LOCAL.clockPath, handle: (req, res) => handleClockRequest(req, res) },
       ],
       logRequests: options.logRequests,
     };
@@ -126,6 +131,19 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
     const gatewayPort = await listen(server, options.port ?? 0);
     stoppers.push(() => closeServer(server));
     const url = `http://${HOST}:${gatewayPort}`;
+
+    // The local Stripe: its API on its own port (the SDK takes host/port/protocol), its checkout pages on the app's
+    // origin, its webhooks signed and sent to the webhook route. Keys are random per start.
+    const stripeKeys = { secretKey: `sk_test_local_${randomBytes(16).toString('hex')}`, webhookSecret: `whsec_${randomBytes(24).toString('base64')}` };
+    const stripe = await startStripeEmulator({
+      ...stripeKeys,
+      webhookUrl: `${url}${API_PREFIX}${routeTable.stripeWebhook.path}`,
+      pagesUrl: `${url}${LOCAL.stripePath}`,
+      clock: systemClock,
+      stateFile: persistent ? join(dataDir, 'stripe', 'state.json') : undefined,
+    });
+    stoppers.push(stripe.stop);
+    gatewayOptions.mounts!.push({ prefix: LOCAL.stripePath, handle: (req, res, reqUrl) => stripe.handlePage(req, res, reqUrl.pathname.slice(LOCAL.stripePath.length)) });
 
     const sqsClient = new SQSClient(localClientConfig(sqs.endpoint));
     stoppers.push(async () => sqsClient.destroy());
@@ -137,6 +155,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
       s3: s3.endpoint,
       sqs: sqs.endpoint,
       queueUrls: Object.fromEntries(queues.map((queue) => [queue.spec.id, queue.url])),
+      stripe: { apiUrl: stripe.apiUrl, ...stripeKeys },
     });
     // Before any handler module loads: functions build their clients and config from this.
     Object.assign(process.env, env);

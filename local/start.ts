@@ -82,6 +82,8 @@ if (stack && !exiting) {
 
     App          ${stack.url}
     Mail         ${stack.url}${LOCAL.mailPath}
+    Stripe       ${stack.env.STRIPE_API_URL}   (local emulator; checkout pages under ${stack.url}${LOCAL.stripePath})
+    Clock        ${stack.url}${LOCAL.clockPath}   (POST {"offsetMs": n} moves the functions' clock)
     Demo login   ${DEMO.email} / ${DEMO.password}
 
     Data         ${dataDir}  (npm start -- --reset wipes it)

@@ -11,4 +11,6 @@ export type FunctionAccess = {
   bucket?: 'read' | 'readWrite';
   /** Sends email through SES (only the email consumer: everyone else queues email). */
   email?: boolean;
+  /** Calls Stripe: reads the Stripe keys (Secrets Manager in AWS) and gets STRIPE_SECRET_ARN. Billing routes only. */
+  stripe?: boolean;
 };

@@ -325,7 +325,7 @@ export const routes = {
     query: empty,
     body: empty,
     response: priceList,
-    access: {},
+    access: { stripe: true },
     summary: 'The Business plan prices from the Stripe catalogue',
   }),
   createCheckoutSession: route({
@@ -339,7 +339,7 @@ export const routes = {
     query: empty,
     body: checkoutBody,
     response: checkoutSession,
-    access: { table: 'read' },
+    access: { table: 'read', stripe: true },
     summary: 'Start a Stripe Checkout for the Business plan with the chosen seats; the browser goes to its url',
   }),
   getSubscription: route({
@@ -353,7 +353,7 @@ export const routes = {
     query: empty,
     body: empty,
     response: subscription,
-    access: { table: 'read' },
+    access: { table: 'read', stripe: true },
     summary: "The workspace's Stripe subscription with its seats (the workspace is located from the subscription)",
   }),
   verifySubscription: route({
@@ -367,7 +367,7 @@ export const routes = {
     query: empty,
     body: verifySubscriptionBody,
     response: billing,
-    access: { table: 'readWrite' },
+    access: { table: 'readWrite', stripe: true },
     summary: 'After checkout: read the subscription from Stripe now rather than wait for the webhook',
   }),
   stripeWebhook: route({
@@ -379,7 +379,7 @@ export const routes = {
     query: empty,
     body: z.unknown(),
     response: z.object({ received: z.boolean() }),
-    access: { table: 'readWrite' },
+    access: { table: 'readWrite', stripe: true },
     summary: 'Stripe events (signature checked on the raw body, deduped by event id, state re-fetched)',
   }),
 } as const satisfies Record<string, RouteSpec>;

@@ -11,7 +11,7 @@ export type AccessPattern = {
   name: string;
   description: string;
   index: 'primary' | IndexName;
-  operation: 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'TransactWriteItems';
+  operation: 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'TransactWriteItems' | 'BatchWriteItem';
   routes: readonly string[];
   example: (db: DataService) => Record<string, any>;
 };
@@ -22,7 +22,7 @@ export const accessPatterns: readonly AccessPattern[] = [
     description: 'A workspace by id; several ids at once for the workspace list',
     index: 'primary',
     operation: 'GetItem',
-    routes: ['get-workspace', 'list-workspaces', 'create-invite', 'accept-invite'],
+    routes: ['get-workspace', 'list-workspaces', 'create-invite', 'accept-invite', 'delete-workspace', 'update-member', 'remove-member', 'get-billing', 'create-checkout-session', 'verify-subscription', 'stripe-webhook'],
     example: (db) => db.entities.workspace.get({ workspaceId: 'W' }).params(),
   },
   {
@@ -30,7 +30,7 @@ export const accessPatterns: readonly AccessPattern[] = [
     description: "A user's membership of a workspace: the wrapper's authorisation lookup on every workspace route",
     index: 'primary',
     operation: 'GetItem',
-    routes: ['get-workspace', 'list-team', 'create-invite', 'list-time-entries', 'accept-invite'],
+    routes: ['get-workspace', 'list-team', 'create-invite', 'list-time-entries', 'accept-invite', 'get-member', 'revoke-invite', 'update-workspace', 'get-billing', 'create-checkout-session', 'get-subscription', 'verify-subscription'],
     example: (db) => db.entities.member.get({ workspaceId: 'W', userId: 'U' }).params(),
   },
   {
@@ -46,7 +46,7 @@ export const accessPatterns: readonly AccessPattern[] = [
     description: "A user's memberships across workspaces",
     index: 'byUser',
     operation: 'Query',
-    routes: ['list-workspaces'],
+    routes: ['list-workspaces', 'delete-workspace'],
     example: (db) => db.entities.member.query.byUser({ userId: 'U' }).params(),
   },
   {
@@ -54,7 +54,7 @@ export const accessPatterns: readonly AccessPattern[] = [
     description: 'Members and invites of a workspace in one Query (the team collection)',
     index: 'primary',
     operation: 'Query',
-    routes: ['list-team', 'create-invite'],
+    routes: ['list-team', 'create-invite', 'update-member', 'remove-member', 'get-billing', 'get-subscription', 'verify-subscription'],
     example: (db) => db.collections.team({ workspaceId: 'W' }).params(),
   },
   {
@@ -73,7 +73,7 @@ export const accessPatterns: readonly AccessPattern[] = [
     description: 'The invite behind a link',
     index: 'byToken',
     operation: 'Query',
-    routes: ['get-invite', 'accept-invite'],
+    routes: ['get-invite', 'accept-invite', 'revoke-invite'],
     example: (db) => db.entities.invite.query.byToken({ inviteId: 'T' }).params(),
   },
   {
@@ -99,6 +99,83 @@ export const accessPatterns: readonly AccessPattern[] = [
     operation: 'GetItem',
     routes: [],
     example: (db) => db.entities.sentEmail.get({ dedupeKey: 'K' }).params(),
+  },
+  {
+    name: 'userById',
+    description: "A person's profile (name); several at once for the team list",
+    index: 'primary',
+    operation: 'GetItem',
+    routes: ['get-profile', 'update-profile', 'get-member', 'list-team', 'update-member', 'remove-member'],
+    example: (db) => db.entities.user.get({ userId: 'U' }).params(),
+  },
+  {
+    name: 'guardedMemberChange',
+    description: 'Role change or removal of a member, with a ConditionCheck that another admin is still admin',
+    index: 'primary',
+    operation: 'TransactWriteItems',
+    routes: ['update-member', 'remove-member'],
+    example: (db) => db.entities.member.patch({ workspaceId: 'W', userId: 'U' }).set({ role: 'member' }).params(),
+  },
+  {
+    name: 'revokeInvite',
+    description: 'A pending invite flips to revoked (conditional on still being that pending invite)',
+    index: 'primary',
+    operation: 'UpdateItem',
+    routes: ['revoke-invite'],
+    example: (db) => db.entities.invite.patch({ workspaceId: 'W', email: 'e' }).set({ status: 'revoked' }).params(),
+  },
+  {
+    name: 'workspaceUpdate',
+    description: 'Rename a live workspace (and, from the ops script, whitelist it)',
+    index: 'primary',
+    operation: 'UpdateItem',
+    routes: ['update-workspace'],
+    example: (db) => db.entities.workspace.patch({ workspaceId: 'W' }).set({ name: 'N' }).params(),
+  },
+  {
+    name: 'workspaceTombstone',
+    description: 'Delete: tombstone the workspace, with a ConditionCheck that another owned workspace is live',
+    index: 'primary',
+    operation: 'TransactWriteItems',
+    routes: ['delete-workspace'],
+    example: (db) => db.entities.workspace.patch({ workspaceId: 'W' }).set({ deletedAt: 'D' }).params(),
+  },
+  {
+    name: 'workspacePurge',
+    description: "A deleted workspace's members, invites and time entries, batch-deleted (idempotent)",
+    index: 'primary',
+    operation: 'BatchWriteItem',
+    routes: ['delete-workspace'],
+    example: (db) => db.entities.member.delete({ workspaceId: 'W', userId: 'U' }).params(),
+  },
+  {
+    name: 'workspaceOfSubscription',
+    description: 'Which workspace a Stripe subscription belongs to (written by every sync, read to locate a subscription route)',
+    index: 'primary',
+    operation: 'GetItem',
+    routes: ['get-subscription', 'verify-subscription', 'stripe-webhook'],
+    example: (db) => db.entities.subscriptionLink.get({ subscriptionId: 'S' }).params(),
+  },
+  {
+    name: 'workspaceBillingState',
+    description: "The workspace's billing state from a fresh Stripe read, refused when a newer read was written (billingSyncedAt)",
+    index: 'primary',
+    operation: 'UpdateItem',
+    routes: ['verify-subscription', 'stripe-webhook'],
+    example: (db) =>
+      db.entities.workspace
+        .patch({ workspaceId: 'W' })
+        .set({ subscriptionStatus: 'active', billingSyncedAt: 1 })
+        .where(({ billingSyncedAt }, { notExists, lte }) => `${notExists(billingSyncedAt)} OR ${lte(billingSyncedAt, 1)}`)
+        .params(),
+  },
+  {
+    name: 'stripeEventById',
+    description: 'Claim of a Stripe event id (conditional put, TTL 30 days): a redelivered webhook is handled once',
+    index: 'primary',
+    operation: 'PutItem',
+    routes: ['stripe-webhook'],
+    example: (db) => db.entities.stripeEvent.create({ eventId: 'E', type: 'T' }).params(),
   },
 ];
 

@@ -33,7 +33,38 @@ export const workspaceEntity = new Entity({
     subscriptionStatus: { type: 'string' },
     /** Upper-cased product name of the subscription, e.g. BUSINESS. */
     subscriptionPlan: { type: 'string' },
+    /** The Stripe customer of the workspace (created at its first checkout, metadata.workspaceId). */
+    stripeCustomerId: { type: 'string' },
+    /**
+     * The rest of the billing state mirrored from the subscription (seats, interval, dates as ISO), written whole
+     * on every sync so nothing stale survives. See functions/core/billing/billing-state.ts.
+     */
+    billing: {
+      type: 'map',
+      properties: {
+        interval: { type: 'string' },
+        /** Stripe's `created` (epoch seconds): the newer of two live subscriptions wins. */
+        created: { type: 'number' },
+        seatsIncluded: { type: 'number' },
+        seatsPaid: { type: 'number' },
+        startedAt: { type: 'string' },
+        currentPeriodStart: { type: 'string' },
+        currentPeriodEnd: { type: 'string' },
+        cancelAtPeriodEnd: { type: 'boolean' },
+        trialStart: { type: 'string' },
+        trialEnd: { type: 'string' },
+        canceledAt: { type: 'string' },
+        endedAt: { type: 'string' },
+      },
+    },
+    /** Epoch ms of the Stripe read the billing state comes from; a write from an older read is refused. */
+    billingSyncedAt: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true, default: isoNow },
+    /**
+     * Set when the owner deletes the workspace: one conditional write makes it gone for every read (the data
+     * layer treats a tombstoned workspace as absent); its members and invites are then purged idempotently.
+     */
+    deletedAt: { type: 'string' },
   },
   indexes: { primary: primary(['workspaceId'], []) },
 });
@@ -111,12 +142,49 @@ export const sentEmailEntity = new Entity({
   indexes: { primary: primary(['dedupeKey'], []) },
 });
 
+/** Which workspace a Stripe subscription belongs to (pattern: workspaceOfSubscription). */
+export const subscriptionLinkEntity = new Entity({
+  model: { entity: 'subscriptionLink', version: '1', service: SERVICE },
+  attributes: {
+    subscriptionId: { type: 'string', required: true, readOnly: true },
+    workspaceId: { type: 'string', required: true },
+  },
+  indexes: { primary: primary(['subscriptionId'], []) },
+});
+
+/** A Stripe event already handled: the webhook's dedupe marker, gone after its TTL (pattern: stripeEventById). */
+export const stripeEventEntity = new Entity({
+  model: { entity: 'stripeEvent', version: '1', service: SERVICE },
+  attributes: {
+    eventId: { type: 'string', required: true, readOnly: true },
+    type: { type: 'string', required: true },
+    receivedAt: { type: 'string', required: true, default: isoNow },
+    expiresAt: { type: 'number', field: tableSpec.ttlAttribute },
+  },
+  indexes: { primary: primary(['eventId'], []) },
+});
+
+/** A person's profile, keyed by their user id (the identity provider's `sub`); shown in the team list. */
+export const userEntity = new Entity({
+  model: { entity: 'user', version: '1', service: SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    email: { type: 'string', required: true },
+    name: { type: 'string' },
+    updatedAt: { type: 'string', required: true, default: isoNow },
+  },
+  indexes: { primary: primary(['userId'], []) },
+});
+
 export const entities = {
+  user: userEntity,
   workspace: workspaceEntity,
   member: memberEntity,
   invite: inviteEntity,
   timeEntry: timeEntryEntity,
   sentEmail: sentEmailEntity,
+  subscriptionLink: subscriptionLinkEntity,
+  stripeEvent: stripeEventEntity,
 };
 
 /** The entities bound to a client and table; built once per cold start by `#data/db`. */

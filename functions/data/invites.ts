@@ -1,6 +1,7 @@
 import type { Role, InviteStatus } from '#shared/constants';
 import type { WorkspaceContext } from '#lib/context';
 import { db } from './db';
+import { isConditionFailure } from './conditions';
 
 export type InviteItem = {
   workspaceId: string;
@@ -108,7 +109,20 @@ export const acceptInviteTransaction = async (
   throw new Error(`Accept transaction cancelled: ${data.map((r) => r?.code).join(', ')}`);
 };
 
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error &&
-  (error.name === 'ConditionalCheckFailedException' ||
-    (error.cause as Error | undefined)?.name === 'ConditionalCheckFailedException');
+/**
+ * Withdraws the workspace's pending invite behind a link: pending → revoked, only if it is still this pending
+ * invite (an invite accepted meanwhile stays accepted). Answers false when there was nothing pending to revoke.
+ */
+export const revokePendingInvite = async (ctx: WorkspaceContext, invite: Pick<InviteItem, 'email' | 'inviteId'>): Promise<boolean> => {
+  try {
+    await db()
+      .entities.invite.patch({ workspaceId: ctx.workspaceId, email: invite.email })
+      .set({ status: 'revoked' })
+      .where(({ status, inviteId }, { eq }) => `${eq(status, 'pending')} AND ${eq(inviteId, invite.inviteId)}`)
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};

@@ -1,6 +1,7 @@
 import type { Role } from '#shared/constants';
 import { db } from './db';
-import type { WorkspaceItem } from './workspaces';
+import { cancelledOutcome, type GuardedOutcome } from './conditions';
+import { liveWorkspace, type WorkspaceItem } from './workspaces';
 
 export type Membership = { workspaceId: string; userId: string; email: string; role: Role; status: 'joined' | 'invited'; joinedAt: string };
 
@@ -28,5 +29,46 @@ export const findMembershipAndWorkspace = async (
     .transaction.get(({ member, workspace }) => [member.get({ workspaceId, userId }).commit(), workspace.get({ workspaceId }).commit()])
     .go();
   const [membership, workspace] = data;
-  return { membership: (membership?.item ?? undefined) as Membership | undefined, workspace: (workspace?.item ?? undefined) as WorkspaceItem | undefined };
+  return { membership: (membership?.item ?? undefined) as Membership | undefined, workspace: liveWorkspace(workspace?.item as WorkspaceItem | null) };
+};
+
+/**
+ * A change to one membership that may take an admin away. `keeper` is another admin that must still be a joined
+ * admin when the write commits: the write and a ConditionCheck on the keeper go in one transaction, so two
+ * admins demoting (or removing) each other at once cannot both succeed and leave the workspace without one.
+ */
+export type GuardedMemberChange = {
+  workspaceId: string;
+  userId: string;
+  /** The role the change was decided on; the write applies only if the member still has it. */
+  expectedRole: Role;
+  change: { role: Role } | 'remove';
+  keeper?: string;
+};
+
+/** Applies a role change or removal under its guards (patterns: memberOfWorkspace, guardedMemberChange). */
+export const changeMembershipGuarded = async ({ workspaceId, userId, expectedRole, change, keeper }: GuardedMemberChange): Promise<GuardedOutcome> => {
+  const { canceled, data } = await db()
+    .transaction.write(({ member }) => [
+      change === 'remove'
+        ? member
+            .delete({ workspaceId, userId })
+            .where((attr, { eq }) => `${eq(attr.role, expectedRole)} AND ${eq(attr.status, 'joined')}`)
+            .commit()
+        : member
+            .patch({ workspaceId, userId })
+            .set({ role: change.role })
+            .where((attr, { eq }) => `${eq(attr.role, expectedRole)} AND ${eq(attr.status, 'joined')}`)
+            .commit(),
+      ...(keeper
+        ? [
+            member
+              .check({ workspaceId, userId: keeper })
+              .where((attr, { eq }) => `${eq(attr.role, 'admin')} AND ${eq(attr.status, 'joined')}`)
+              .commit(),
+          ]
+        : []),
+    ])
+    .go();
+  return canceled ? cancelledOutcome(data) : 'done';
 };

@@ -1,5 +1,6 @@
 import type { WorkspaceContext } from '#lib/context';
 import { db } from './db';
+import { isConditionFailure } from './conditions';
 
 export type WorkspaceItem = {
   workspaceId: string;
@@ -9,13 +10,38 @@ export type WorkspaceItem = {
   stripeSubscriptionId?: string;
   subscriptionStatus?: string;
   subscriptionPlan?: string;
+  stripeCustomerId?: string;
+  billing?: WorkspaceBilling;
+  billingSyncedAt?: number;
   createdAt: string;
+  /** Tombstone: a deleted workspace is gone for every read below. */
+  deletedAt?: string;
+};
+
+/** A deleted workspace reads as absent, so no route, list or invite can reach it while its items are purged. */
+export const liveWorkspace = <T extends { deletedAt?: string }>(item: T | null | undefined): T | undefined =>
+  item && !item.deletedAt ? item : undefined;
+
+/** Billing state mirrored from Stripe (dates as ISO strings); absent until the first subscription sync. */
+export type WorkspaceBilling = {
+  interval?: string;
+  created?: number;
+  seatsIncluded?: number;
+  seatsPaid?: number;
+  startedAt?: string;
+  currentPeriodStart?: string;
+  currentPeriodEnd?: string;
+  cancelAtPeriodEnd?: boolean;
+  trialStart?: string;
+  trialEnd?: string;
+  canceledAt?: string;
+  endedAt?: string;
 };
 
 /** The caller's workspace (pattern: workspaceById). */
 export const getWorkspace = async (ctx: WorkspaceContext): Promise<WorkspaceItem | undefined> => {
   const { data } = await db().entities.workspace.get({ workspaceId: ctx.workspaceId }).go();
-  return data ?? undefined;
+  return liveWorkspace(data);
 };
 
 /** Workspaces for a list of memberships the caller holds: one BatchGetItem (pattern: workspaceById). */
@@ -25,7 +51,7 @@ export const getWorkspacesOfMemberships = async (memberships: { workspaceId: str
     .entities.workspace.get(memberships.map(({ workspaceId }) => ({ workspaceId })))
     .go({ concurrency: 4 });
   if (unprocessed.length) throw new Error(`BatchGet left ${unprocessed.length} workspaces unprocessed`);
-  return data;
+  return data.filter((item) => liveWorkspace(item));
 };
 
 /**
@@ -56,4 +82,37 @@ export const createWorkspaceWithOwner = async (input: {
     ])
     .go();
   if (canceled) throw new Error('Workspace creation transaction was cancelled');
+};
+
+/** Renames the caller's workspace unless it was deleted meanwhile; answers the stored item (pattern: workspaceById). */
+export const renameWorkspace = async (ctx: WorkspaceContext, name: string): Promise<WorkspaceItem | undefined> => {
+  try {
+    const { data } = await db()
+      .entities.workspace.patch({ workspaceId: ctx.workspaceId })
+      .set({ name })
+      .where(({ deletedAt }, { notExists }) => notExists(deletedAt))
+      .go({ response: 'all_new' });
+    return data as WorkspaceItem;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+};
+
+/**
+ * Ops only (scripts/whitelist-workspace.ts): a whitelisted workspace always counts as active (spec 4).
+ * Answers false when no live workspace has this id.
+ */
+export const setWhitelisted = async (workspaceId: string, whitelisted: boolean): Promise<boolean> => {
+  try {
+    await db()
+      .entities.workspace.patch({ workspaceId })
+      .set({ whitelisted })
+      .where(({ deletedAt }, { notExists }) => notExists(deletedAt))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 };

@@ -21,6 +21,19 @@ export const FUNCTION_ENV = {
   emailFrom: 'EMAIL_FROM',
   /** Recordings and attachments (presigned uploads arrive with the tasks issue). */
   uploadsBucket: 'UPLOADS_BUCKET',
+  /** Stripe's API base: https://api.stripe.com in AWS, the local Stripe emulator on the local stack. */
+  stripeApiUrl: 'STRIPE_API_URL',
+} as const;
+
+/**
+ * The Stripe keys, only on functions whose access says `stripe`. In AWS the function gets the ARN of the secret
+ * (JSON `{ secretKey, webhookSecret }`) and may read it; the local stack sets the two values directly. One path
+ * for both: the values when present, else the secret (see #lib/stripe-keys).
+ */
+export const STRIPE_SECRET_ENV = {
+  secretArn: 'STRIPE_SECRET_ARN',
+  secretKey: 'STRIPE_SECRET_KEY',
+  webhookSecret: 'STRIPE_WEBHOOK_SECRET',
 } as const;
 
 export const config = {
@@ -36,5 +49,8 @@ export const config = {
   },
   get uploadsBucket() {
     return requireEnv(FUNCTION_ENV.uploadsBucket);
+  },
+  get stripeApiUrl() {
+    return requireEnv(FUNCTION_ENV.stripeApiUrl).replace(/\/$/, '');
   },
 };

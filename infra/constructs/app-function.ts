@@ -10,9 +10,11 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { tableSpec } from '#data/table-spec';
 import { queueUrlEnv } from '#shared/queues';
+import { STRIPE_SECRET_ENV } from '#lib/config';
 import type { RouteAccess } from '#shared/routes';
 import { acknowledge, wildcardResourceFinding } from '../nag';
 import type { StageConfig } from '../stage-config';
@@ -56,6 +58,8 @@ export type FunctionResources = {
   uploadsBucketName: string;
   /** The SES identity, for functions whose access says `email` (only where the stack has one). */
   emailIdentity?: IEmailIdentity;
+  /** The Stripe keys' secret, for functions whose access says `stripe` (only where the stack has it). */
+  stripeSecret?: ISecret;
   /** Environment every function gets (FUNCTION_ENV names → values). */
   environment: Readonly<Record<string, string>>;
 };
@@ -111,6 +115,10 @@ export class AppFunction extends Construct implements iam.IGrantable {
       if (!queue) throw new Error(`${this.functionName} lists unknown queue ${queueId}`);
       environment[queueUrlEnv(queueId)] = queue.queueUrl;
     }
+    if (access.stripe) {
+      if (!resources.stripeSecret) throw new Error(`${this.functionName}: access.stripe needs the Stripe secret in its stack's resources`);
+      environment[STRIPE_SECRET_ENV.secretArn] = resources.stripeSecret.secretArn;
+    }
 
     this.function = new NodejsFunction(this, 'Function', {
       functionName: this.functionName,
@@ -132,7 +140,7 @@ export class AppFunction extends Construct implements iam.IGrantable {
     this.grantAccess(access, resources);
   }
 
-  /** Turns an access entry into statements: table actions on the table and the spec's indexes by name, queue sends, SES sends, object actions. */
+  /** Turns an access entry into statements: table actions on the table and the spec's indexes by name, queue sends, SES sends, Stripe secret reads, object actions. */
   private grantAccess(access: RouteAccess, resources: FunctionResources) {
     if (access.table) {
       const { tableArn } = resources.table;
@@ -148,6 +156,7 @@ export class AppFunction extends Construct implements iam.IGrantable {
       if (!resources.emailIdentity) throw new Error(`${this.node.path}: access.email needs the SES identity in its stack's resources`);
       resources.emailIdentity.grantSendEmail(this.role);
     }
+    if (access.stripe) resources.stripeSecret!.grantRead(this.role);
     if (access.bucket) {
       const objects = `arn:${Aws.PARTITION}:s3:::${resources.uploadsBucketName}/*`;
       this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...BUCKET_ACTIONS[access.bucket]], resources: [objects] }));

@@ -66,6 +66,7 @@ const count = (max: number) => z.number().check(z.int('must be a whole number'),
 /** POST /subscriptions/create-checkout-session (spec 7). URLs must be on the app's own origin (checked by the core). */
 export const checkoutBody = z.object({
   name: z.string().check(z.minLength(1, 'is required'), z.maxLength(120)),
+  /** Additional seats on top of the plan's included ones (the 'Add number of additional seats' input, default 0). */
   seats: count(10_000),
   priceId: z.string().check(z.minLength(1, 'is required')),
   pricePerUserId: z.string().check(z.minLength(1, 'is required')),

@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactGetCommand } from '@aws-sdk/lib-dynamodb';
 import { routes } from '#shared/routes';
 import { errorCatalogue } from '#shared/errors';
 import { httpHandler, type HttpEvent } from '#lib/http';
 import { workspaceHandler } from '#lib/workspace-http';
 import { DomainError } from '#lib/errors';
+import { toWorkspace } from '#core/workspaces/workspace-view';
+import type { WorkspaceItem } from '#data/workspaces';
 
 process.env.TABLE_NAME = 'unit-table';
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -26,6 +28,19 @@ const event = (over: Partial<HttpEvent> & { claims?: Record<string, string> } = 
   }) as unknown as HttpEvent;
 
 const alice = { sub: 'user-alice', email: 'Alice@Example.com', email_verified: 'true' };
+const mustNotRun = async (): Promise<never> => {
+  throw new Error('must not run');
+};
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+const membershipItem = (role: string) => ({
+  workspaceId: 'ws1', userId: 'user-alice', email: 'alice@example.com', role, status: 'joined', joinedAt: daysAgo(1), __edb_e__: 'member', __edb_v__: '1',
+});
+const workspaceItem = (over: Record<string, unknown> = {}) => ({
+  workspaceId: 'ws1', name: 'Acme', ownerId: 'user-owner', whitelisted: false, createdAt: daysAgo(1), __edb_e__: 'workspace', __edb_v__: '1', ...over,
+});
+/** The wrapper's one read: [membership, workspace] from TransactGetItems; an absent item has no Item. */
+const resolveWorkspaceRead = (items: { membership?: object; workspace?: object }) =>
+  ddb.on(TransactGetCommand).resolves({ Responses: [items.membership ? { Item: items.membership } : {}, items.workspace ? { Item: items.workspace } : {}] });
 const parse = (result: Awaited<ReturnType<ReturnType<typeof httpHandler>>>) => JSON.parse(result.body as string);
 
 describe('the HTTP wrapper', () => {
@@ -67,26 +82,67 @@ describe('the HTTP wrapper', () => {
   });
 
   it('answers 403 when the caller is not a member of the path workspace', async () => {
-    ddb.on(GetCommand).resolves({});
-    const handler = workspaceHandler(routes.getWorkspace, async () => {
-      throw new Error('must not run');
-    });
+    resolveWorkspaceRead({ workspace: workspaceItem() });
+    const handler = workspaceHandler(routes.getWorkspace, mustNotRun);
     const result = await handler(event({ claims: alice, pathParameters: { workspaceId: 'ws1' } }));
     expect(result.statusCode).toBe(403);
     expect(parse(result).code).toBe('forbidden');
   });
 
-  it('answers 403 on an admin route for a plain member', async () => {
-    ddb.on(GetCommand).resolves({
-      Item: { workspaceId: 'ws1', userId: 'user-alice', email: 'alice@example.com', role: 'member', status: 'joined', joinedAt: '2026-01-01T00:00:00.000Z', __edb_e__: 'member', __edb_v__: '1' },
-    });
-    const handler = workspaceHandler(routes.createInvite, async () => {
-      throw new Error('must not run');
-    });
+  it('answers 403 when the workspace was deleted, as if it never existed', async () => {
+    resolveWorkspaceRead({ membership: membershipItem('admin'), workspace: workspaceItem({ deletedAt: daysAgo(0) }) });
+    const handler = workspaceHandler(routes.getWorkspace, mustNotRun);
+    const result = await handler(event({ claims: alice, pathParameters: { workspaceId: 'ws1' } }));
+    expect(result.statusCode).toBe(403);
+  });
+
+  it('reads membership and workspace in one TransactGetItems', async () => {
+    resolveWorkspaceRead({ membership: membershipItem('member'), workspace: workspaceItem() });
+    const handler = workspaceHandler(routes.listTimeEntries, async () => ({ hasTimeTracking: false, entries: [] }));
+    await handler(event({ claims: alice, pathParameters: { workspaceId: 'ws1' } }));
+    expect(ddb.commandCalls(TransactGetCommand)).toHaveLength(1);
+    expect(ddb.calls()).toHaveLength(1);
+  });
+
+  it('answers 403 when the role may not do the route (a member on an admin route)', async () => {
+    resolveWorkspaceRead({ membership: membershipItem('member'), workspace: workspaceItem() });
+    const handler = workspaceHandler(routes.createInvite, mustNotRun);
     const result = await handler(
       event({ claims: alice, pathParameters: { workspaceId: 'ws1' }, body: JSON.stringify({ email: 'bob@example.com' }) }),
     );
     expect(result.statusCode).toBe(403);
+    expect(parse(result).code).toBe('forbidden');
+  });
+
+  it('answers 402 workspace_inactive on a locked workspace for a route that is not exempt', async () => {
+    resolveWorkspaceRead({ membership: membershipItem('member'), workspace: workspaceItem({ createdAt: daysAgo(15) }) });
+    const handler = workspaceHandler(routes.listTimeEntries, mustNotRun);
+    const result = await handler(event({ claims: alice, pathParameters: { workspaceId: 'ws1' } }));
+    expect(result.statusCode).toBe(402);
+    expect(parse(result)).toEqual({ code: 'workspace_inactive', message: errorCatalogue.workspace_inactive.message });
+  });
+
+  it('lets an exempt route through on a locked workspace, so admins can reach billing', async () => {
+    resolveWorkspaceRead({ membership: membershipItem('member'), workspace: workspaceItem({ createdAt: daysAgo(15) }) });
+    const expired = workspaceItem({ createdAt: daysAgo(15) });
+    const handler = workspaceHandler(routes.getWorkspace, async () => toWorkspace(expired as WorkspaceItem, new Date()));
+    const result = await handler(event({ claims: alice, pathParameters: { workspaceId: 'ws1' } }));
+    expect(result.statusCode).toBe(200);
+    expect(parse(result)).toMatchObject({ uid: 'ws1', active: false, trial: { expired: true } });
+  });
+
+  it('treats a whitelisted workspace as active long after its trial', async () => {
+    resolveWorkspaceRead({ membership: membershipItem('member'), workspace: workspaceItem({ createdAt: daysAgo(400), whitelisted: true }) });
+    const handler = workspaceHandler(routes.listTimeEntries, async () => ({ hasTimeTracking: false, entries: [] }));
+    const result = await handler(event({ claims: alice, pathParameters: { workspaceId: 'ws1' } }));
+    expect(result.statusCode).toBe(200);
+  });
+
+  it('treats a paid workspace as active after its trial', async () => {
+    resolveWorkspaceRead({ membership: membershipItem('member'), workspace: workspaceItem({ createdAt: daysAgo(40), subscriptionStatus: 'active' }) });
+    const handler = workspaceHandler(routes.listTimeEntries, async () => ({ hasTimeTracking: false, entries: [] }));
+    const result = await handler(event({ claims: alice, pathParameters: { workspaceId: 'ws1' } }));
+    expect(result.statusCode).toBe(200);
   });
 
   it('maps a domain error to its catalogue status and message', async () => {

@@ -94,6 +94,13 @@ describe('accepting an invite', () => {
     expect(result).toMatchObject({ role: 'member', status: 'joined', workspaces: { uid: 'ws1', name: 'Acme Social' } });
   });
 
+  it('needs a verified email address, before anything else', async () => {
+    const transaction = vi.fn(async (): Promise<AcceptOutcome> => 'joined');
+    const deps = acceptDeps(invite(), 'joined', { acceptInviteTransaction: transaction });
+    expect(await code(acceptInvite(deps, { ...bob, emailVerified: false }, 'tok-1'))).toBe('email_not_verified');
+    expect(transaction).not.toHaveBeenCalled();
+  });
+
   it('is not for another account', async () => {
     expect(await code(acceptInvite(acceptDeps(invite()), { ...bob, email: 'eve@example.com' }, 'tok-1'))).toBe('invite_wrong_account');
   });

@@ -34,7 +34,7 @@ describe('parseErrorBody', () => {
 });
 
 describe('api client', () => {
-  const hooks = { getIdToken: vi.fn(), onUnauthorized: vi.fn(), onError: vi.fn() };
+  const hooks = { getIdToken: vi.fn(), onUnauthorized: vi.fn(), onError: vi.fn(), onWorkspaceInactive: vi.fn() };
   const fetchMock = vi.fn();
   const answer = (status: number, body?: unknown) =>
     new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -119,6 +119,26 @@ describe('api client', () => {
     await expect(api.call('createInvite', { params: { workspaceId: 'ws1' }, body: { email: 'a@b.co' } })).rejects.toThrow();
     expect(hooks.onError).toHaveBeenCalledTimes(1);
     expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('sends a locked workspace (402 workspace_inactive) to the lockdown, even when the caller silenced errors', async () => {
+    fetchMock.mockImplementation(async () => answer(402, { code: 'workspace_inactive', message: 'locked' }));
+
+    await expect(api.call('listTimeEntries', { params: { workspaceId: 'ws1' }, notify: false })).rejects.toMatchObject({ status: 402 });
+    await expect(api.call('listTimeEntries', { params: { workspaceId: 'ws1' } })).rejects.toMatchObject({ status: 402 });
+
+    expect(hooks.onWorkspaceInactive).toHaveBeenCalledTimes(2);
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it('calls a DELETE route with its method and takes the 204 as no content', async () => {
+    fetchMock.mockResolvedValue(answer(204));
+
+    await expect(api.call('removeMember', { params: { workspaceId: 'ws1', userId: 'u1' } })).resolves.toBeUndefined();
+
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/workspaces/ws1/users/u1');
+    expect(init.method).toBe('DELETE');
   });
 
   it('deletes with a POST through the generic helper', async () => {

@@ -9,7 +9,7 @@ import { isEmail, isSixDigitCode, safeRedirect, signInPathFor, unmetPasswordRule
 import { addNotification, removeNotification } from '../../web/src/modules/notifications/notification-list';
 import { defaultTaskDefaults, defaultTaskFilters } from '../../web/src/modules/settings/settings-defaults';
 import { teamQueryFrom } from '../../web/src/modules/team/use-team-list';
-import { needsTrialBanner, trialInfo } from '../../web/src/modules/workspaces/trial';
+import { trialBanner } from '../../web/src/modules/workspaces/trial';
 
 describe('error messages', () => {
   it('are the catalogue texts, key for key', () => {
@@ -90,19 +90,28 @@ describe('notifications', () => {
   });
 });
 
-describe('trial', () => {
-  const now = new Date('2026-03-15T12:00:00Z');
+describe('trial banner', () => {
+  const trial = (days_remaining: number) => ({
+    on_trial: days_remaining > 0,
+    days_remaining,
+    expired: days_remaining <= 0,
+    started_at: '2026-03-01T12:00:00Z',
+    ends_at: '2026-03-15T12:00:00Z',
+  });
+  const free = { whitelisted: false, plan: 'FREE' };
 
-  it('counts 14 minus the days elapsed', () => {
-    expect(trialInfo('2026-03-15T08:00:00Z', now)).toMatchObject({ daysLeft: 14, onTrial: true, expired: false });
-    expect(trialInfo('2026-03-02T12:00:00Z', now)).toMatchObject({ daysElapsed: 13, daysLeft: 1, onTrial: true });
-    expect(trialInfo('2026-03-01T12:00:00Z', now)).toMatchObject({ daysLeft: 0, onTrial: false, expired: true });
+  it("shows the server's days remaining while on trial", () => {
+    expect(trialBanner({ ...free, trial: trial(14) })).toEqual({ kind: 'trial', daysRemaining: 14 });
+    expect(trialBanner({ ...free, trial: trial(1) })).toEqual({ kind: 'trial', daysRemaining: 1 });
   });
 
-  it('shows no banner to whitelisted or subscribed workspaces', () => {
-    expect(needsTrialBanner({ whitelisted: false, stripe_subscription_id: null })).toBe(true);
-    expect(needsTrialBanner({ whitelisted: true, stripe_subscription_id: null })).toBe(false);
-    expect(needsTrialBanner({ whitelisted: false, stripe_subscription_id: 'sub_1' })).toBe(false);
+  it('prompts to upgrade once the trial ended', () => {
+    expect(trialBanner({ ...free, trial: trial(0) })).toEqual({ kind: 'ended' });
+  });
+
+  it('says nothing to whitelisted or paying workspaces', () => {
+    expect(trialBanner({ whitelisted: true, plan: 'FREE', trial: trial(0) })).toEqual({ kind: 'none' });
+    expect(trialBanner({ whitelisted: false, plan: 'BUSINESS', trial: trial(0) })).toEqual({ kind: 'none' });
   });
 });
 

@@ -20,7 +20,8 @@ const MAX_ATTEMPTS = 5;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The caller joins the invite's workspace. Only the person the invite was sent to can use it. Accepting an
+ * The caller joins the invite's workspace. Only the person the invite was sent to can use it, once they have
+ * verified that email address (email_not_verified: the address is the credential). Accepting an
  * invite the caller already accepted answers the same membership again, so a double click (even two requests
  * racing each other) joins once and both see success.
  */
@@ -33,6 +34,7 @@ export const acceptInvite = async (deps: AcceptInviteDeps, caller: Caller, invit
     return toWorkspaceListItem(membership, workspace, deps.clock());
   };
 
+  if (!caller.emailVerified) throw new DomainError('email_not_verified');
   for (let attempt = 1; ; attempt++) {
     const invite = await deps.findInviteByToken(inviteId);
     if (!invite || invite.status === 'revoked') throw new DomainError('invite_not_found');

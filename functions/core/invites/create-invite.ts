@@ -6,7 +6,8 @@ import { DomainError } from '#lib/errors';
 import type { InviteItem, MemberItem } from '#data/invites';
 import type { WorkspaceItem } from '#data/workspaces';
 import type { Clock } from '../clock';
-import { toInvite } from './invite-state';
+import { isLive, toInvite } from './invite-state';
+import { assertSeatForInvite, countSeats, seatPlanOf } from '../billing/seats';
 
 const DAY_MS = 86_400_000;
 
@@ -30,8 +31,9 @@ export const inviteUrl = (appUrl: string, inviteId: string) => `${appUrl}/invite
 
 /**
  * Invites a person to the caller's workspace and queues the email carrying the link. A member cannot be
- * invited again, nor a person holding a live invite. If the email cannot be queued the invite is removed, so
- * nothing is left half done.
+ * invited again, nor a person holding a live invite. An invite takes a seat: beyond the available seats
+ * (trial or free: the included 5; paid: the seats on the plan; live invites count as taken) it is team_full.
+ * If the email cannot be queued the invite is removed, so nothing is left half done.
  */
 export const createInvite = async (
   deps: CreateInviteDeps,
@@ -43,6 +45,8 @@ export const createInvite = async (
   if (team.members.some((member) => member.email === input.email)) throw new DomainError('user_already_in_workspace');
 
   const now = deps.clock();
+  if (team.invites.some((existing) => existing.email === input.email && isLive(existing, now))) throw new DomainError('user_already_invited');
+  assertSeatForInvite(countSeats(seatPlanOf(workspace), team, now));
   const validUntil = new Date(now.getTime() + INVITE_TTL_DAYS * DAY_MS);
   const invite: Omit<InviteItem, 'workspaceId' | 'status' | 'acceptedBy'> = {
     inviteId: deps.newToken(),

@@ -14,5 +14,8 @@ export const expectNoAxeViolations = async (page: Page) => {
   expect(violations, violations.join('\n')).toEqual([]);
 };
 
-/** A full-page screenshot to look at after the run. */
-export const shoot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/${name}.png`, fullPage: true });
+/** A full-page screenshot to look at after the run, taken from the top so sticky bars stay where they belong. */
+export const shoot = async (page: Page, name: string) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `test-results/shots/${name}.png`, fullPage: true });
+};

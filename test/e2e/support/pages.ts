@@ -46,3 +46,55 @@ export const workspacePages = (page: Page) => ({
     await expect(page.getByText(`Invite sent to ${email}`)).toBeVisible();
   },
 });
+
+/** The team page's rows, each with its actions menu. */
+export const teamPages = (page: Page) => {
+  const row = (email: string) => page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+  const rowAction = async (email: string, action: string) => {
+    await page.getByRole('button', { name: `Actions for ${email}` }).click();
+    await page.getByRole('menuitem', { name: action }).click();
+  };
+  const confirm = async () => {
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(dialog.getByText('This action can not be reverted')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+  };
+  return {
+    row,
+    async open() {
+      await page.goto(`${baseUrl()}/team`);
+      await expect(page.getByRole('heading', { name: 'Team', exact: true })).toBeVisible();
+    },
+    /** Opens "Change role" for a member and picks the role; the dialog stays open on a refusal. */
+    async changeRole(email: string, role: string) {
+      await rowAction(email, 'Change role');
+      const dialog = page.getByRole('dialog', { name: `Change the role of ${email}` });
+      await dialog.getByLabel('Role', { exact: true }).click();
+      await page.getByRole('option', { name: role, exact: true }).click();
+      await dialog.getByRole('button', { name: 'Save role' }).click();
+      return dialog;
+    },
+    async remove(email: string) {
+      await rowAction(email, 'Remove from workspace');
+      await confirm();
+    },
+    async revoke(email: string) {
+      await rowAction(email, 'Revoke invite');
+      await confirm();
+    },
+  };
+};
+
+/** Plan And Billing and the local Stripe Checkout page. */
+export const billingPages = (page: Page) => ({
+  seatsInput: () => page.getByLabel('Add number of additional seats'),
+  async upgrade(options: { interval?: 'Monthly' | 'Yearly'; seats?: number } = {}) {
+    if (options.interval) await page.getByRole('radio', { name: new RegExp(`^${options.interval}`) }).check();
+    if (options.seats !== undefined) await this.seatsInput().fill(String(options.seats));
+    await page.getByRole('button', { name: 'Upgrade' }).click();
+  },
+  async confirmCheckout() {
+    await expect(page.getByRole('heading', { name: /Subscribe to Business/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  },
+});

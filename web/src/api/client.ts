@@ -10,6 +10,7 @@ import {
   type Routes,
   type RouteSpec,
 } from '#shared/routes';
+import type { ErrorCode } from '#shared/errors';
 import { ApiError, parseErrorBody } from './api-error';
 import { buildPath, buildQuery } from './build-path';
 
@@ -21,6 +22,11 @@ export type ApiClientHooks = {
   onUnauthorized: () => void | Promise<void>;
   /** Called for every error the caller did not silence: the app shows a red notification. */
   onError: (error: ApiError) => void;
+  /**
+   * Called on any 402 workspace_inactive (silenced or not): the workspace's trial or subscription ended, the app
+   * sends the user to the lockdown page. Such an answer is not also a red notification.
+   */
+  onWorkspaceInactive?: (error: ApiError) => void;
 };
 
 let hooks: ApiClientHooks | undefined;
@@ -56,13 +62,15 @@ export type RequestOptions = {
 };
 
 const NETWORK_ERROR = 'network_error';
+const WORKSPACE_INACTIVE: ErrorCode = 'workspace_inactive';
 
 /** One HTTP exchange with the API under API_PREFIX, same origin. Throws ApiError on anything but 2xx. */
 export const request = async <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> => {
   const { query, body, auth = true, notify = true, signal } = options;
-  const { onUnauthorized, onError } = requireHooks();
+  const { onUnauthorized, onError, onWorkspaceInactive } = requireHooks();
   const fail = (error: ApiError): never => {
-    if (notify) onError(error);
+    if (error.code === WORKSPACE_INACTIVE && onWorkspaceInactive) onWorkspaceInactive(error);
+    else if (notify) onError(error);
     throw error;
   };
 

@@ -1,10 +1,10 @@
-import { sameRole } from '#shared/constants';
+import { can, type Action } from '#shared/permissions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectIsAuthenticated, useAuthStore } from '../modules/auth/auth-store';
 import { signInPathFor } from '../modules/auth/auth-validation';
-import { useCurrentMembership, useWorkspaceStore } from '../modules/workspaces/workspace-store';
+import { useCurrentMembership, useCurrentWorkspace, useWorkspaceStore } from '../modules/workspaces/workspace-store';
 import { PageLoader } from '../ui/page-loader';
 import { ShellLoader } from './shell-loader';
 
@@ -25,15 +25,44 @@ export const RequireAuth = ({ children }: GuardProps) => {
   return children ?? <Outlet />;
 };
 
-/** Admin-only routes: anyone but an admin of the current workspace goes to /dashboard. */
-export const RequireAdmin = ({ children }: GuardProps) => {
-  const { t } = useTranslation();
+/**
+ * True while the current workspace is not known yet: the list still loads, or the current one is still being
+ * chosen from it. A reload of a known workspace (after a plan or role change) keeps the page mounted.
+ */
+const useResolvingMembership = () => {
   const listStatus = useWorkspaceStore((state) => state.listStatus);
   const hasWorkspaces = useWorkspaceStore((state) => state.workspaces.length > 0);
   const membership = useCurrentMembership();
-  // Wait for the list and for the current workspace to be chosen from it, or a real admin would bounce.
-  const resolving = listStatus === 'idle' || listStatus === 'loading' || (hasWorkspaces && !membership);
-  if (resolving && listStatus !== 'error') return <PageLoader label={t('workspaces.loading')} heading />;
-  if (!sameRole(membership?.role, 'admin')) return <Navigate to="/dashboard" replace />;
+  if (membership || listStatus === 'error') return false;
+  // Without this wait a real admin would bounce off an admin-only page during the first load.
+  return listStatus === 'idle' || listStatus === 'loading' || hasWorkspaces;
+};
+
+export type RequirePermissionProps = GuardProps & { action: Action };
+
+/**
+ * Routes for roles that may do `action` (spec 2 "admin-only": billing, team, another user's profile): anyone
+ * else goes to /dashboard. The matrix is the server's (shared/permissions), so the UI never offers what the API
+ * would refuse.
+ */
+export const RequirePermission = ({ action, children }: RequirePermissionProps) => {
+  const { t } = useTranslation();
+  const resolving = useResolvingMembership();
+  const membership = useCurrentMembership();
+  if (resolving) return <PageLoader label={t('workspaces.loading')} heading />;
+  if (!can(membership?.role, action)) return <Navigate to="/dashboard" replace />;
+  return children ?? <Outlet />;
+};
+
+/**
+ * Workspace lockdown (spec 4): while the current workspace is not active (trial over, no paid plan) its members
+ * are sent to /expired. `active` comes from the server, computed on its clock.
+ */
+export const RequireActiveWorkspace = ({ children }: GuardProps) => {
+  const { t } = useTranslation();
+  const resolving = useResolvingMembership();
+  const workspace = useCurrentWorkspace();
+  if (resolving) return <PageLoader label={t('workspaces.loading')} heading />;
+  if (workspace && !workspace.active) return <Navigate to="/expired" replace />;
   return children ?? <Outlet />;
 };

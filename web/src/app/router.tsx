@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { ComingNextPageProps } from '../pages/coming-next-page';
 import { BareLayout } from './bare-layout';
-import { RequireAdmin, RequireAuth } from './guards';
+import { RequireActiveWorkspace, RequireAuth, RequirePermission } from './guards';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 import { ShellLoader } from './shell-loader';
@@ -25,9 +25,16 @@ const MainLayout = page(() => import('./main-layout'), 'MainLayout');
 const UiGalleryPage = page(() => import('../pages/ui-gallery-page'), 'UiGalleryPage');
 const NotFoundPage = page(() => import('../pages/not-found-page'), 'NotFoundPage');
 const ComingNextPage = page<ComingNextPageProps>(() => import('../pages/coming-next-page'), 'ComingNextPage');
+const BillingPage = page(() => import('../pages/billing-page'), 'BillingPage');
+const ExpiredPage = page(() => import('../pages/expired-page'), 'ExpiredPage');
+const VerifySubscriptionPage = page(() => import('../pages/verify-subscription-page'), 'VerifySubscriptionPage');
+const ProfilePage = page(() => import('../pages/profile-page'), 'ProfilePage');
+const MemberProfilePage = page(() => import('../pages/member-profile-page'), 'MemberProfilePage');
+const UserAddPage = page(() => import('../pages/user-add-page'), 'UserAddPage');
+const UserEditPage = page(() => import('../pages/user-edit-page'), 'UserEditPage');
 
-const next = (feature: ComingNextPageProps['feature'], backLink = true) => (
-  <ComingNextPage feature={feature} backLink={backLink} />
+const next = (feature: ComingNextPageProps['feature'], backLink = true, paid = false) => (
+  <ComingNextPage feature={feature} backLink={backLink} paid={paid} />
 );
 
 /** Brand-setup pages under a project (spec 2), in wizard order, plus google-drive. */
@@ -49,7 +56,9 @@ export const BRAND_SETUP_STEPS = [
 
 const projectChildren: RouteObject[] = [
   { index: true, element: next('project') },
-  ...['feed', 'library', 'tasks', 'users', 'integrations', 'user/add'].map((path) => ({ path, element: next('project') })),
+  ...['feed', 'library', 'tasks', 'integrations', 'user/add'].map((path) => ({ path, element: next('project') })),
+  // Per-brand permissions are among the Business plan's "rich permission controls" (spec 6).
+  { path: 'users', element: next('projectUsers', true, true) },
   ...[...BRAND_SETUP_STEPS, 'google-drive'].map((path) => ({ path, element: next('projectSettings') })),
 ];
 
@@ -69,23 +78,30 @@ export const routeObjects: RouteObject[] = [
         ),
         children: [
           { path: '/', element: <Navigate to="/dashboard" replace /> },
-          { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/tasks', element: next('tasks') },
-          { path: '/expired', element: next('expired') },
-          { path: '/user/add', element: next('userEdit') },
-          { path: '/user/:id/edit', element: next('userEdit') },
+          // Reachable while the workspace is locked (spec 4): the lockdown itself, billing for those who can
+          // buy a plan, the user's own profile and invites.
+          { path: '/expired', element: <ExpiredPage /> },
           { path: '/my-invites', element: <MyInvitesPage /> },
-          { path: '/profile', element: next('profile') },
+          { path: '/profile', element: <ProfilePage /> },
+          { path: '/billing', element: <RequirePermission action="billing.read"><BillingPage /></RequirePermission> },
           {
-            element: <RequireAdmin />,
+            element: <RequireActiveWorkspace />,
             children: [
-              { path: '/billing', element: next('billing') },
-              { path: '/team', element: <TeamPage /> },
-              { path: '/profile/:uid', element: next('otherProfile') },
+              { path: '/dashboard', element: <DashboardPage /> },
+              { path: '/tasks', element: next('tasks') },
+              {
+                element: <RequirePermission action="team.manage" />,
+                children: [
+                  { path: '/team', element: <TeamPage /> },
+                  { path: '/user/add', element: <UserAddPage /> },
+                  { path: '/user/:id/edit', element: <UserEditPage /> },
+                  { path: '/profile/:uid', element: <MemberProfilePage /> },
+                ],
+              },
+              { path: '/project/add', element: next('projectAdd') },
+              { path: '/project/:projectSlug', children: projectChildren },
             ],
           },
-          { path: '/project/add', element: next('projectAdd') },
-          { path: '/project/:projectSlug', children: projectChildren },
         ],
       },
       {
@@ -124,7 +140,11 @@ export const routeObjects: RouteObject[] = [
           { path: '/kitchen-sync', element: next('kitchenSync', false) },
           {
             path: '/verify-subscription',
-            element: <RequireAuth>{next('verifySubscription')}</RequireAuth>,
+            element: (
+              <RequireAuth>
+                <VerifySubscriptionPage />
+              </RequireAuth>
+            ),
           },
           { path: '*', element: <NotFoundPage /> },
         ],

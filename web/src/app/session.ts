@@ -4,12 +4,15 @@ import { getIdToken, logout, onLogout, restoreSession } from '../modules/auth/au
 import { selectIsAuthenticated, useAuthStore } from '../modules/auth/auth-store';
 import { notify, useNotificationStore } from '../modules/notifications/notification-store';
 import { clearSettings } from '../modules/settings/settings-store';
-import { clearWorkspaces, loadSignedInUser } from '../modules/workspaces/workspace-service';
+import { resetBillingStore } from '../modules/billing/billing-store';
+import { clearWorkspaces, loadSignedInUser, markCurrentWorkspaceInactive } from '../modules/workspaces/workspace-service';
+import { LOCKDOWN_EXEMPT_PATHS } from './lockdown-paths';
 import { router } from './router';
 
 /**
- * Wires the features together at start: the API client gets its token source, its logout and its error
- * notifications; a sign-in loads the user's workspaces; a logout clears every store and goes to /signin.
+ * Wires the features together at start: the API client gets its token source, its logout, its error
+ * notifications and the lockdown; a sign-in loads the user's workspaces; a logout clears every store and goes
+ * to /signin.
  */
 export const startSession = async () => {
   configureApiClient({
@@ -20,10 +23,16 @@ export const startSession = async () => {
         error.code === 'network_error' ? String(i18next.t('app.networkError')) : translateError(error.code, error.message);
       notify.negative(message);
     },
+    // The trial or subscription ended while the app was open: the lockdown page explains (spec 4).
+    onWorkspaceInactive: () => {
+      markCurrentWorkspaceInactive();
+      if (!LOCKDOWN_EXEMPT_PATHS.includes(router.state.location.pathname)) void router.navigate('/expired', { replace: true });
+    },
   });
 
   onLogout(() => {
     clearWorkspaces();
+    resetBillingStore();
     clearSettings();
     useNotificationStore.getState().reset();
     void router.navigate('/signin');

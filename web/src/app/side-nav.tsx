@@ -3,27 +3,24 @@ import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/com
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAuthStore } from '../modules/auth/auth-store';
-import { useCurrentMembership, useIsAdmin } from '../modules/workspaces/workspace-store';
+import { useCan, useCurrentMembership } from '../modules/workspaces/workspace-store';
 import { useFollow } from '../ui/use-follow';
 
-/** Dashboard, Tasks, Team and Billing (admins), My invites. */
+/** Dashboard, Tasks, Team and Billing (as the permission matrix allows), My invites. */
 export const SideNav = () => {
   const { t } = useTranslation();
   const location = useLocation();
   const follow = useFollow();
-  const isAdmin = useIsAdmin();
+  const canManageTeam = useCan('team.manage');
+  const canReadBilling = useCan('billing.read');
   const workspaceName = useCurrentMembership()?.workspaces.name;
   const pendingInvites = useAuthStore((state) => state.invites.length);
 
   const items: SideNavigationProps.Item[] = [
     { type: 'link', text: t('nav.dashboard'), href: '/dashboard' },
     { type: 'link', text: t('nav.tasks'), href: '/tasks' },
-    ...(isAdmin
-      ? ([
-          { type: 'link', text: t('nav.team'), href: '/team' },
-          { type: 'link', text: t('nav.billing'), href: '/billing' },
-        ] as const)
-      : []),
+    ...(canManageTeam ? ([{ type: 'link', text: t('nav.team'), href: '/team' }] as const) : []),
+    ...(canReadBilling ? ([{ type: 'link', text: t('nav.billing'), href: '/billing' }] as const) : []),
     {
       type: 'link',
       text: t('nav.myInvites'),

@@ -1,22 +1,17 @@
-import { TRIAL_DAYS } from '#shared/constants';
-import { differenceInDays, parseISO } from 'date-fns';
+import type { Workspace } from '#shared/schemas/workspace';
 
-export type TrialInfo = {
-  /** Whole days since the workspace was created. */
-  daysElapsed: number;
-  /** TRIAL_DAYS minus the days elapsed; 0 or less once the trial is over. */
-  daysLeft: number;
-  onTrial: boolean;
-  expired: boolean;
+/** What the trial banner says, or nothing (spec 4). */
+export type TrialBannerState = { kind: 'none' } | { kind: 'trial'; daysRemaining: number } | { kind: 'ended' };
+
+export const FREE_PLAN = 'FREE';
+
+/**
+ * The banner from the server's view of the workspace (its clock, not the browser's): days remaining while on
+ * trial, a trial-ended prompt once it expired. Whitelisted and paying workspaces see none.
+ */
+export const trialBanner = (workspace: Pick<Workspace, 'whitelisted' | 'plan' | 'trial'>): TrialBannerState => {
+  if (workspace.whitelisted || workspace.plan.toUpperCase() !== FREE_PLAN) return { kind: 'none' };
+  if (workspace.trial.on_trial) return { kind: 'trial', daysRemaining: workspace.trial.days_remaining };
+  if (workspace.trial.expired) return { kind: 'ended' };
+  return { kind: 'none' };
 };
-
-/** Trial state of spec 4: on trial for days 0–13, remaining = 14 − elapsed, expired at 0 or less. */
-export const trialInfo = (createdAt: string, now: Date = new Date()): TrialInfo => {
-  const daysElapsed = differenceInDays(now, parseISO(createdAt));
-  const daysLeft = TRIAL_DAYS - daysElapsed;
-  return { daysElapsed, daysLeft, onTrial: daysElapsed >= 0 && daysElapsed < TRIAL_DAYS, expired: daysLeft <= 0 };
-};
-
-/** A workspace pays nothing and needs no trial banner when whitelisted or subscribed. */
-export const needsTrialBanner = (workspace: { whitelisted: boolean; stripe_subscription_id: string | null }) =>
-  !workspace.whitelisted && !workspace.stripe_subscription_id;

@@ -2,8 +2,10 @@ import { TIME_ENTRIES_POLL_MS } from '#shared/constants';
 import { api, isApiError } from '../../api/client';
 import { features } from '../../config/features';
 import { logout } from '../auth/auth-service';
+import { clearPlanState } from '../billing/billing-store';
 import { useAuthStore } from '../auth/auth-store';
 import { useSettingsStore } from '../settings/settings-store';
+import type { Workspace, WorkspaceListItem } from '#shared/schemas/workspace';
 import { findMembership, useWorkspaceStore } from './workspace-store';
 
 const store = () => useWorkspaceStore.getState();
@@ -51,21 +53,27 @@ export const loadWorkspaceList = async () => {
 
 /**
  * Loads a workspace (spec 4): clears plan state, then details, team and time entries in that order, then polls
- * the time entries. A 403 here logs out.
+ * the time entries. A 403 here logs out. A locked workspace (not active) has no time entries to load: the
+ * server refuses them, and its members are on the lockdown page anyway.
  */
 export const loadWorkspace = async (workspaceId: string) => {
   const seq = ++workspaceSeq;
   const current = () => seq === workspaceSeq;
   stopPolling();
-  set({ plan: null, details: null, team: [], timeEntries: null, workspaceStatus: 'loading' });
+  clearPlanState();
+  set({ details: null, team: [], timeEntries: null, workspaceStatus: 'loading' });
   try {
     const params = { workspaceId };
     const details = await api.call('getWorkspace', { params });
     if (!current()) return;
-    set({ details });
+    set({ details, workspaces: withWorkspace(store().workspaces, details) });
     const team = await api.call('listTeam', { params });
     if (!current()) return;
     set({ team });
+    if (!details.active) {
+      set({ workspaceStatus: 'loaded' });
+      return;
+    }
     const timeEntries = await api.call('listTimeEntries', { params });
     if (!current()) return;
     set({ timeEntries, workspaceStatus: 'loaded' });
@@ -75,6 +83,51 @@ export const loadWorkspace = async (workspaceId: string) => {
     set({ workspaceStatus: 'error' });
     if (isApiError(error) && error.status === 403) await logout();
   }
+};
+
+/** The membership list with one workspace's copy replaced by fresher details. */
+const withWorkspace = (workspaces: WorkspaceListItem[], workspace: Workspace) =>
+  workspaces.map((item) => (item.workspaces.uid === workspace.uid ? { ...item, workspaces: workspace } : item));
+
+/** Reloads the list and the current workspace: its role, plan and lockdown state may have changed. */
+export const reloadCurrentWorkspace = async () => {
+  await loadWorkspaceList().catch(() => undefined);
+  const workspaceId = useSettingsStore.getState().currentWorkspaceId;
+  if (workspaceId && findMembership(store().workspaces, workspaceId)) await loadWorkspace(workspaceId);
+  else await loadSignedInUser();
+};
+
+/**
+ * The API answered 402 workspace_inactive: the trial or subscription ended since the workspace was loaded. The
+ * current workspace is marked locked at once (the lockdown guard reads it) and polling stops; a reload then
+ * brings the server's own view.
+ */
+export const markCurrentWorkspaceInactive = () => {
+  const workspaceId = useSettingsStore.getState().currentWorkspaceId;
+  const membership = findMembership(store().workspaces, workspaceId);
+  if (!membership) return;
+  stopPolling();
+  const { details } = store();
+  const locked = { ...(details?.uid === workspaceId ? details : membership.workspaces), active: false };
+  set({ details: details?.uid === workspaceId ? locked : details, workspaces: withWorkspace(store().workspaces, locked) });
+};
+
+/** PATCH the workspace's name; the switcher and the navigation follow. */
+export const renameWorkspace = async (workspaceId: string, name: string) => {
+  const updated = await api.call('updateWorkspace', { params: { workspaceId }, body: { name }, notify: false });
+  const { details } = store();
+  set({
+    details: details?.uid === workspaceId ? updated : details,
+    workspaces: withWorkspace(store().workspaces, updated),
+  });
+  return updated;
+};
+
+/** DELETE the workspace (owner only, never the only one owned), then go on in another workspace. */
+export const deleteWorkspace = async (workspaceId: string) => {
+  await api.call('deleteWorkspace', { params: { workspaceId }, notify: false });
+  if (useSettingsStore.getState().currentWorkspaceId === workspaceId) useSettingsStore.getState().setCurrentWorkspaceId(null);
+  await loadSignedInUser();
 };
 
 /** Reloads the current workspace's team (after an invite, say). */

@@ -1,4 +1,4 @@
-import { sameRole } from '#shared/constants';
+import { can, type Action } from '#shared/permissions';
 import type { RouteResponse, Routes } from '#shared/routes';
 import type { TeamMember, Workspace, WorkspaceListItem } from '#shared/schemas/workspace';
 import { create } from 'zustand';
@@ -15,8 +15,6 @@ type WorkspaceState = {
   details: Workspace | null;
   team: TeamMember[];
   timeEntries: TimeEntries | null;
-  /** Plan and subscription; the billing issue fills it. Cleared on every workspace load. */
-  plan: unknown;
   workspaceStatus: LoadStatus;
   reset: () => void;
 };
@@ -27,7 +25,6 @@ const initial = {
   details: null,
   team: [],
   timeEntries: null,
-  plan: null,
   workspaceStatus: 'idle' as LoadStatus,
 };
 
@@ -46,5 +43,16 @@ export const useCurrentMembership = () => {
   return findMembership(workspaces, currentId);
 };
 
-/** Admin of the current workspace (role names compare case-insensitively, spec 6). */
-export const useIsAdmin = () => sameRole(useCurrentMembership()?.role, 'admin');
+/**
+ * The current workspace as freshest known: its details once loaded, else the copy in the membership list. Its
+ * `active`, `plan` and `trial` are computed on the server's clock.
+ */
+export const useCurrentWorkspace = (): Workspace | undefined => {
+  const membership = useCurrentMembership();
+  const details = useWorkspaceStore((state) => state.details);
+  if (!membership) return undefined;
+  return details?.uid === membership.workspaces.uid ? details : membership.workspaces;
+};
+
+/** What the current role may do, from the shared permission matrix the server enforces (spec 6). */
+export const useCan = (action: Action) => can(useCurrentMembership()?.role, action);

@@ -1,10 +1,10 @@
+import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import { ROLES, sameRole, type Role } from '#shared/constants';
+import type { Role } from '#shared/constants';
+import type { ErrorCode } from '#shared/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../../api/client';
@@ -12,44 +12,54 @@ import { translateError } from '../../../i18n';
 import { SubmitForm } from '../../../ui/submit-form';
 import { useSubmit } from '../../../ui/use-submit';
 import { isEmail } from '../../auth/auth-validation';
+import { UpgradeRequiredDialog } from '../../billing/components/upgrade-required-dialog';
 import { notify } from '../../notifications/notification-store';
-import { roleLabel } from '../../workspaces/role-label';
+import { knownRole, roleLabel } from '../../workspaces/role-label';
 
 export type InviteFormProps = {
   workspaceId: string;
   roles: string[];
-  onInvited: () => void;
+  onInvited: (email: string) => void;
+  /** Offers a way out (the full /user/add page); the team page's form has none. */
+  onCancel?: () => void;
 };
 
 /** Codes about the email itself are shown on the email field; anything else as a notification. */
-const EMAIL_CODES = new Set(['user_already_invited', 'user_already_in_workspace', 'bad_request']);
+const EMAIL_CODES = new Set<string>(['user_already_invited', 'user_already_in_workspace', 'bad_request']);
+/** No seat left (spec 9): a paid plan is what it takes, so the upgrade dialog says so. */
+const TEAM_FULL: ErrorCode = 'team_full';
 
 const DEFAULT_ROLE: Role = 'member';
 
-export const InviteForm = ({ workspaceId, roles, onInvited }: InviteFormProps) => {
+/** Invite a person by email with a role; the API emails them the link. */
+export const InviteForm = ({ workspaceId, roles, onInvited, onCancel }: InviteFormProps) => {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<string>(DEFAULT_ROLE);
+  const [upgradeMessage, setUpgradeMessage] = useState<string>();
   const form = useSubmit({
     validate: () => isEmail(email),
     action: async () => {
       const address = email.trim().toLowerCase();
       // The select holds names from GET /roles (compared case-insensitively); the route takes the known ones.
-      const knownRole = ROLES.find((name) => sameRole(name, role)) ?? DEFAULT_ROLE;
       await api.call('createInvite', {
         params: { workspaceId },
-        body: { email: address, role: knownRole },
+        body: { email: address, role: knownRole(role) ?? DEFAULT_ROLE },
         notify: false,
       });
       notify.positive(t('team.invite.sent', { email: address }));
       setEmail('');
       form.reset();
-      onInvited();
+      onInvited(address);
     },
     // The form's error is the server's word on the email field; other failures are notifications.
     describeError: (caught) => {
       if (!isApiError(caught)) throw caught;
       const message = translateError(caught.code, caught.message);
+      if (caught.code === TEAM_FULL) {
+        setUpgradeMessage(message);
+        return undefined;
+      }
       if (caught.code && EMAIL_CODES.has(caught.code)) return message;
       notify.negative(message);
       return undefined;
@@ -61,8 +71,19 @@ export const InviteForm = ({ workspaceId, roles, onInvited }: InviteFormProps) =
   const emailError = form.error ?? (form.submitted && !isEmail(email) ? t('common.emailInvalid') : undefined);
 
   return (
-    <Container header={<Header variant="h2" description={t('team.invite.description')}>{t('team.invite.title')}</Header>}>
-      <SubmitForm submitLabel={t('team.invite.submit')} loading={form.loading} onSubmit={form.submit}>
+    <>
+      <SubmitForm
+        submitLabel={t('team.invite.submit')}
+        loading={form.loading}
+        onSubmit={form.submit}
+        secondaryActions={
+          onCancel && (
+            <Button formAction="none" variant="link" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+          )
+        }
+      >
         <ColumnLayout columns={2}>
           <FormField label={t('team.invite.email')} errorText={emailError}>
             <Input
@@ -87,6 +108,7 @@ export const InviteForm = ({ workspaceId, roles, onInvited }: InviteFormProps) =
           </FormField>
         </ColumnLayout>
       </SubmitForm>
-    </Container>
+      <UpgradeRequiredDialog visible={!!upgradeMessage} message={upgradeMessage} onDismiss={() => setUpgradeMessage(undefined)} />
+    </>
   );
 };

@@ -10,7 +10,7 @@ import type { TeamMember } from '#shared/schemas/workspace';
 import { useTranslation } from 'react-i18next';
 import { roleLabel } from '../../workspaces/role-label';
 import type { TeamFilters } from '../use-team-list';
-import { teamColumns } from './team-table-config';
+import { teamColumns, type TeamColumnsOptions } from './team-table-config';
 
 export type TeamTableProps = {
   items: TeamMember[];
@@ -18,11 +18,14 @@ export type TeamTableProps = {
   roles: string[];
   filters: TeamFilters;
   onFiltersChange: (filters: TeamFilters) => void;
+  /** Owner and "you" badges, the row actions. */
+  columns?: TeamColumnsOptions;
 };
 
 export const ALL = 'all';
 
-export const TeamTable = ({ items, loading, roles, filters, onFiltersChange }: TeamTableProps) => {
+/** Members and pending invites, filtered on the server by search, role and status (spec 5). */
+export const TeamTable = ({ items, loading, roles, filters, onFiltersChange, columns }: TeamTableProps) => {
   const { t } = useTranslation();
   const allOption: SelectProps.Option = { value: ALL, label: t('common.all') };
   const roleOptions: SelectProps.Option[] = [allOption, ...roles.map((role) => ({ value: role, label: roleLabel(role) }))];
@@ -38,7 +41,7 @@ export const TeamTable = ({ items, loading, roles, filters, onFiltersChange }: T
     <Table
       variant="container"
       ariaLabels={{ tableLabel: t('team.table.ariaLabel') }}
-      columnDefinitions={teamColumns(t)}
+      columnDefinitions={teamColumns(t, columns)}
       items={items}
       trackBy="uid"
       loading={loading}

@@ -1,0 +1,47 @@
+import { db } from './db';
+import { cancelledOutcome, type GuardedOutcome } from './conditions';
+
+/**
+ * Deletes a workspace in one conditional transaction: the workspace gets its tombstone only if the caller
+ * still owns it and it is not deleted yet, and a ConditionCheck makes sure `keep`, another workspace the caller
+ * owns, is still live at that moment. So a person deleting two of their workspaces at once keeps one
+ * (patterns: workspaceById, workspaceTombstone).
+ */
+export const tombstoneWorkspace = async (input: { workspaceId: string; ownerId: string; keep: string; deletedAt: string }): Promise<GuardedOutcome> => {
+  const { canceled, data } = await db()
+    .transaction.write(({ workspace }) => [
+      workspace
+        .patch({ workspaceId: input.workspaceId })
+        .set({ deletedAt: input.deletedAt })
+        .where((attr, { eq, notExists }) => `${eq(attr.ownerId, input.ownerId)} AND ${notExists(attr.deletedAt)}`)
+        .commit(),
+      workspace
+        .check({ workspaceId: input.keep })
+        .where((attr, { eq, notExists }) => `${eq(attr.ownerId, input.ownerId)} AND ${notExists(attr.deletedAt)}`)
+        .commit(),
+    ])
+    .go();
+  return canceled ? cancelledOutcome(data) : 'done';
+};
+
+/**
+ * Removes what a deleted workspace leaves behind: memberships, invites and time entries. Unconditional batch
+ * deletes of whatever is still there, so running it again (after a failure half-way) finishes the job; until
+ * then the tombstone already hides the workspace from every read (pattern: workspacePurge).
+ * New per-workspace entities (projects, tasks…) must be added here.
+ */
+export const purgeWorkspace = async (workspaceId: string): Promise<void> => {
+  const service = db();
+  const [{ data: team }, { data: entries }] = await Promise.all([
+    service.collections.team({ workspaceId }).go({ pages: 'all' }),
+    service.entities.timeEntry.query.primary({ workspaceId }).go({ pages: 'all' }),
+  ]);
+  const none = { unprocessed: [] as unknown[] };
+  const results = await Promise.all([
+    team.member.length ? service.entities.member.delete(team.member.map(({ userId }) => ({ workspaceId, userId }))).go({ concurrency: 4 }) : none,
+    team.invite.length ? service.entities.invite.delete(team.invite.map(({ email }) => ({ workspaceId, email }))).go({ concurrency: 4 }) : none,
+    entries.length ? service.entities.timeEntry.delete(entries.map(({ entryId }) => ({ workspaceId, entryId }))).go({ concurrency: 4 }) : none,
+  ]);
+  const left = results.reduce((sum, result) => sum + result.unprocessed.length, 0);
+  if (left) throw new Error(`Purge of workspace ${workspaceId} left ${left} items; run it again`);
+};

@@ -1,0 +1,25 @@
+import Stripe from 'stripe';
+import { routes } from '#shared/routes';
+import { httpHandler } from '#lib/http';
+import { stripeKeys } from '#lib/stripe-keys';
+import { syncDeps } from '#lib/billing';
+import { claimStripeEvent, releaseStripeEvent } from '#data/billing';
+import { handleStripeWebhook, WEBHOOK_TOLERANCE_SECONDS } from '#core/billing/stripe-webhook';
+import { syncSubscription } from '#core/billing/sync-subscription';
+import { systemClock as clock } from '#core/clock';
+
+/** Public (Stripe calls it); the signature on the raw body is the authentication. */
+export const handler = httpHandler(routes.stripeWebhook, async ({ rawBody, event }) => {
+  const { webhookSecret } = await stripeKeys();
+  return handleStripeWebhook(
+    {
+      clock,
+      constructEvent: (body, signature, receivedAtMs) =>
+        Stripe.webhooks.constructEvent(body, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAtMs),
+      claimEvent: claimStripeEvent,
+      releaseEvent: releaseStripeEvent,
+      sync: async (subscriptionId, hint) => syncSubscription(await syncDeps(), subscriptionId, hint),
+    },
+    { rawBody, signature: event.headers['stripe-signature'] },
+  );
+});

@@ -1,0 +1,7 @@
+import { routes } from '#shared/routes';
+import { httpHandler } from '#lib/http';
+import { saveUserName } from '#data/users';
+import { updateProfile } from '#core/profile/update-profile';
+import { systemClock as clock } from '#core/clock';
+
+export const handler = httpHandler(routes.updateProfile, ({ caller, body }) => updateProfile({ clock, saveUserName }, caller, body));

@@ -1,0 +1,11 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { syncDeps } from '#lib/billing';
+import { getWorkspace } from '#data/workspaces';
+import { listTeam } from '#data/invites';
+import { verifySubscription } from '#core/billing/verify-subscription';
+import { systemClock as clock } from '#core/clock';
+
+export const handler = workspaceHandler(routes.verifySubscription, async ({ workspace, body }) =>
+  verifySubscription({ ...(await syncDeps()), clock, getWorkspace, listTeam }, workspace, body),
+);

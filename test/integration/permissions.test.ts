@@ -1,0 +1,106 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '#shared/constants';
+import { can } from '#shared/permissions';
+import { routes, type RouteName, type Routes } from '#shared/routes';
+import { api, uniqueEmail, userWithWorkspace, type ApiAnswer } from './support/api';
+import { checkoutBody, subscribe } from './support/billing';
+import { joinWorkspace, userIdOf, type TeamUser } from './support/team';
+
+/**
+ * THE PERMISSION MATRIX, END TO END. Generated from the route table: every workspace route is called by an
+ * admin, a member and an external user of one workspace, in their own workspace and in a foreign one, and the
+ * answer must follow shared/permissions.ts: in their own workspace allowed exactly when `can(role, permission)`,
+ * in the foreign one always 403. "Allowed" means the gate let the call through: any answer but 403 `forbidden`
+ * (a domain refusal such as workspace_delete_own still came past the gate).
+ */
+type WorkspaceRouteName = { [K in RouteName]: Routes[K]['auth'] extends 'workspace' ? K : never }[RouteName];
+
+/** One workspace as a target: its id and the ids its routes' inputs point at. */
+type Target = { workspaceId: string; name: string; ownerId: string; memberId: string; inviteUid: string; subscriptionId: string };
+type Input = { params: Record<string, string>; body?: unknown };
+
+/**
+ * A valid input per workspace route, chosen so that calling it again as another role changes nothing that later
+ * calls depend on. A new workspace route without an entry here fails to compile.
+ */
+const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => Input | Promise<Input>> = {
+  getWorkspace: (t) => ({ params: { workspaceId: t.workspaceId } }),
+  updateWorkspace: (t) => ({ params: { workspaceId: t.workspaceId }, body: { name: t.name } }),
+  // Admins who are not the owner get workspace_delete_own: past the gate, and nothing is deleted.
+  deleteWorkspace: (t) => ({ params: { workspaceId: t.workspaceId } }),
+  listTeam: (t) => ({ params: { workspaceId: t.workspaceId } }),
+  getMember: (t) => ({ params: { workspaceId: t.workspaceId, userId: t.memberId } }),
+  // The member's own role again: allowed and a no-op.
+  updateMember: (t) => ({ params: { workspaceId: t.workspaceId, userId: t.memberId }, body: { role: 'member' } }),
+  // The owner cannot be removed (workspace_edit_user_failure): past the gate, and nobody leaves.
+  removeMember: (t) => ({ params: { workspaceId: t.workspaceId, userId: t.ownerId } }),
+  createInvite: (t) => ({ params: { workspaceId: t.workspaceId }, body: { email: uniqueEmail('matrix') } }),
+  // Revoking an invite twice is fine, so every allowed role can revoke the same one.
+  revokeInvite: (t) => ({ params: { workspaceId: t.workspaceId, inviteUid: t.inviteUid } }),
+  listTimeEntries: (t) => ({ params: { workspaceId: t.workspaceId } }),
+  getBilling: (t) => ({ params: { workspaceId: t.workspaceId } }),
+  createCheckoutSession: async (t, caller) => ({ params: {}, body: await checkoutBody(caller, t.workspaceId) }),
+  getSubscription: (t) => ({ params: { subscriptionId: t.subscriptionId } }),
+  verifySubscription: (t) => ({ params: { workspaceId: t.workspaceId }, body: {} }),
+};
+
+const workspaceRoutes = (Object.keys(routes) as RouteName[]).filter((name): name is WorkspaceRouteName => routes[name].auth === 'workspace');
+
+const call = async (name: WorkspaceRouteName, target: Target, caller: TeamUser): Promise<ApiAnswer> => {
+  const route = routes[name];
+  const { params, body } = await validInput[name](target, caller);
+  const path = route.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? `missing-${key}`));
+  return api(route.method, path, { token: caller.token, body: route.method === 'GET' || route.method === 'DELETE' ? undefined : body });
+};
+
+const users = {} as Record<Role, TeamUser>;
+let own: Target;
+let foreign: Target;
+let mallory: TeamUser;
+
+/** A workspace with its owner, a pending invite and a Business subscription (for the subscription route). */
+const targetOf = async (owner: Awaited<ReturnType<typeof userWithWorkspace>>, memberId: string, name: string): Promise<Target> => {
+  const invite = await api('POST', `/workspaces/${owner.workspaceId}/invites`, { token: owner.token, body: { email: uniqueEmail('pending') } });
+  const { subscriptionId } = await subscribe(owner, owner.workspaceId);
+  return { workspaceId: owner.workspaceId, name, ownerId: userIdOf(owner.token), memberId, inviteUid: invite.body.uid, subscriptionId };
+};
+
+beforeAll(async () => {
+  const [owner, other] = await Promise.all([userWithWorkspace('owner', 'Matrix studio'), userWithWorkspace('mallory', 'Other studio')]);
+  const joined = await Promise.all(ROLES.map((role) => joinWorkspace(owner, owner.workspaceId, role)));
+  ROLES.forEach((role, i) => (users[role] = joined[i]!));
+  mallory = { ...other, userId: userIdOf(other.token) };
+  [own, foreign] = await Promise.all([
+    targetOf(owner, users.member.userId, 'Matrix studio'),
+    targetOf(other, mallory.userId, 'Other studio'),
+  ]);
+}, 180_000);
+
+describe.each(workspaceRoutes)('route %s', (name) => {
+  const permission = routes[name].permission;
+
+  it.each(ROLES)(`in their own workspace, %s is allowed exactly when the matrix says so (${permission})`, async (role) => {
+    const answer = await call(name, own, users[role]);
+    const detail = `${role} → ${answer.status} ${JSON.stringify(answer.body)}`;
+    if (can(role, permission)) {
+      expect(answer.body?.code, detail).not.toBe('forbidden');
+      expect([400, 401], detail).not.toContain(answer.status);
+      expect(answer.status, detail).toBeLessThan(500);
+    } else {
+      expect(answer.status, detail).toBe(403);
+      expect(answer.body.code, detail).toBe('forbidden');
+    }
+  });
+
+  it.each(ROLES)('in a foreign workspace, %s is always refused with 403', async (role) => {
+    const answer = await call(name, foreign, users[role]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(403);
+    expect(answer.body.code).toBe('forbidden');
+  });
+
+  it("refuses the foreign workspace's admin in this one", async () => {
+    const answer = await call(name, own, mallory);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(403);
+    expect(answer.body.code).toBe('forbidden');
+  });
+});

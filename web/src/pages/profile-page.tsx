@@ -1,0 +1,28 @@
+import Alert from '@cloudscape-design/components/alert';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import { useTranslation } from 'react-i18next';
+import { ProfileDetails } from '../modules/profile/components/profile-details';
+import { useProfile } from '../modules/profile/use-profile';
+import { PageLoader } from '../ui/page-loader';
+import { usePageTitle } from '../ui/use-page-title';
+
+/** /profile: the signed-in user's own profile with email verification. */
+export const ProfilePage = () => {
+  const { t } = useTranslation();
+  const { state, replace } = useProfile();
+  usePageTitle(t('profile.title'));
+  return (
+    <ContentLayout header={<Header variant="h1" description={t('profile.description')}>{t('profile.title')}</Header>}>
+      {state.status === 'loading' ? (
+        <PageLoader label={t('profile.loading')} />
+      ) : state.status === 'failed' ? (
+        <Alert type="error" statusIconAriaLabel={t('notifications.error')}>
+          {state.message}
+        </Alert>
+      ) : (
+        <ProfileDetails profile={state.profile} onSaved={replace} />
+      )}
+    </ContentLayout>
+  );
+};
