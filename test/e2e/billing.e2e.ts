@@ -30,6 +30,9 @@ test('the trial counts down on the server clock; past day 14 the workspace locks
   await expect(memberPage.getByRole('heading', { name: 'Workspace locked' })).toBeVisible();
   await expect(memberPage.getByText(/contact your admin/)).toBeVisible();
   await expect(memberPage.getByRole('link', { name: 'Go to plan and billing' })).toHaveCount(0);
+  // The navigation mirrors the permission matrix: no Team or Billing for a member.
+  await expect(memberPage.getByRole('link', { name: 'Billing', exact: true })).toHaveCount(0);
+  await expect(memberPage.getByRole('link', { name: 'Team', exact: true })).toHaveCount(0);
   await expectNoAxeViolations(memberPage);
   await shoot(memberPage, 'expired-member');
   for (const path of ['/tasks', '/billing']) {
