@@ -19,6 +19,8 @@ export type SubmitFormProps = SubmitFormErrorProps & {
   onSubmit: () => void | Promise<void>;
   /** Buttons left of the submit button; give them formAction="none" so they do not submit. */
   secondaryActions?: ReactNode;
+  /** A link button left of the submit button that leaves without submitting. */
+  cancel?: { label: string; onCancel: () => void };
   /** The fields, spaced apart: pass them side by side, not in a fragment (React 19 keeps a fragment as one item). */
   children: ReactNode;
 };
@@ -32,10 +34,17 @@ export const SubmitForm = ({
   loading,
   onSubmit,
   secondaryActions,
+  cancel,
   error,
   errorIconLabel,
   children,
 }: SubmitFormProps) => {
+  const cancelButton = cancel && (
+    <Button formAction="none" variant="link" onClick={cancel.onCancel}>
+      {cancel.label}
+    </Button>
+  );
+  const others = secondaryActions || cancelButton;
   const submitButton = (
     <Button variant="primary" formAction="submit" loading={loading}>
       {submitLabel}
@@ -51,9 +60,10 @@ export const SubmitForm = ({
     >
       <Form
         actions={
-          secondaryActions ? (
+          others ? (
             <SpaceBetween direction="horizontal" size="xs">
               {secondaryActions}
+              {cancelButton}
               {submitButton}
             </SpaceBetween>
           ) : (

@@ -1,4 +1,3 @@
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import type { TeamMember } from '#shared/schemas/workspace';
@@ -46,13 +45,7 @@ export const MemberRoleForm = ({ workspaceId, member, roles, onSaved, onCancel }
       onSubmit={form.submit}
       error={form.error}
       errorIconLabel={t('notifications.error')}
-      secondaryActions={
-        onCancel && (
-          <Button formAction="none" variant="link" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-        )
-      }
+      cancel={onCancel && { label: t('common.cancel'), onCancel }}
     >
       <FormField label={t('team.role.label')} description={t('team.role.description')}>
         <Select

@@ -1,4 +1,3 @@
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import { workspaceName, type WorkspaceListItem } from '#shared/schemas/workspace';
@@ -47,13 +46,7 @@ export const CreateWorkspaceForm = ({ onCreated, onCancel }: CreateWorkspaceForm
       onSubmit={form.submit}
       error={form.error}
       errorIconLabel={t('notifications.error')}
-      secondaryActions={
-        onCancel && (
-          <Button formAction="none" variant="link" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-        )
-      }
+      cancel={onCancel && { label: t('common.cancel'), onCancel }}
     >
       <FormField label={t('workspaces.create.name')} constraintText={t('workspaces.create.nameHint')} errorText={nameError}>
         <Input
