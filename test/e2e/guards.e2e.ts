@@ -9,6 +9,7 @@ const DEMO = { email: 'demo@brandslate.local', password: 'Demo-pass-1234' };
 test('an unauthenticated visit goes to sign-in with the full path and comes back after signing in', async ({ page }) => {
   await page.goto(`${baseUrl()}/team?search=ann`);
   await expect(page).toHaveURL(`${baseUrl()}/signin?redirect=${encodeURIComponent('/team?search=ann')}`);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'signin');
 

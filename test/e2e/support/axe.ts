@@ -6,6 +6,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** Runs axe (WCAG 2.1 A/AA rules) on the page as it stands and fails listing each violation. */
 export const expectNoAxeViolations = async (page: Page) => {
+  // Judge a rendered page, not the instant between a redirect and the next page's first paint.
+  await page.locator('main, [role="main"]').first().waitFor({ state: 'attached' });
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const result = await (window as any).axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
