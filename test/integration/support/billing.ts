@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import Stripe from 'stripe';
+import { API_PREFIX, routes } from '#shared/routes';
 import { api, baseUrl, type ApiAnswer } from './api';
 
 /**
@@ -67,8 +68,8 @@ export const stripeAdmin = () => {
 export const postWebhook = async (event: unknown, sign: { secret?: string; timestamp?: number } = {}) => {
   const payload = JSON.stringify(event);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: sign.secret ?? secret(), timestamp: sign.timestamp });
-  const response = await fetch(`${baseUrl()}/api/stripe/webhook`, {
-    method: 'POST',
+  const response = await fetch(`${baseUrl()}${API_PREFIX}${routes.stripeWebhook.path}`, {
+    method: routes.stripeWebhook.method,
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     body: payload,
   });
