@@ -43,6 +43,11 @@ export const errorCatalogue = {
   user_exists: { status: 409, message: 'This user already exists.' },
   user_not_in_project: { status: 403, message: 'This user is not a member of the project.' },
 
+  // projects (brands)
+  project_not_found: { status: 404, message: 'This brand does not exist in this workspace.' },
+  project_slug_taken: { status: 409, message: 'A brand with this address already exists in this workspace.' },
+  project_admin_required: { status: 403, message: 'Only a project admin can do this.' },
+
   // invites
   invite_not_found: { status: 404, message: 'This invite does not exist or was withdrawn.' },
   invite_expired: { status: 410, message: 'This invite has expired. Ask your workspace admin for a new one.' },

@@ -15,12 +15,16 @@ export const ACTIONS = [
   'billing.manage',
   'time.read',
   'tasks.read',
+  /** See the workspace's projects (brands) and request access to one; project-level rules live in the core. */
+  'projects.read',
+  /** Create projects and manage every project of the workspace. */
+  'projects.manage',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
 export const permissionMatrix: Readonly<Record<Role, readonly Action[]>> = {
   admin: ACTIONS,
-  member: ['workspace.read', 'team.read', 'time.read', 'tasks.read'],
+  member: ['workspace.read', 'team.read', 'time.read', 'tasks.read', 'projects.read'],
   // External collaborators (e.g. clients reviewing content) see the workspace but cannot open tasks or the team.
   external: ['workspace.read'],
 };

@@ -1,5 +1,6 @@
 import { Entity, Service } from 'electrodb';
 import { ROLES, MEMBER_STATUSES, INVITE_STATUSES } from '#shared/constants';
+import { PROJECT_PHASES, PROJECT_ROLES } from '#shared/schemas/project';
 import { tableSpec, type IndexName } from './table-spec';
 
 const SERVICE = 'brandslate';
@@ -164,6 +165,64 @@ export const stripeEventEntity = new Entity({
   indexes: { primary: primary(['eventId'], []) },
 });
 
+/**
+ * A project (brand) of a workspace. Time-ordered id, so the workspace's projects come oldest first from the
+ * `projects` collection Query, together with every project membership (pattern: projectsOfWorkspace).
+ */
+export const projectEntity = new Entity({
+  model: { entity: 'project', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    projectId: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    /** Unique in the workspace: guarded by a projectSlug item written in the same transaction. */
+    slug: { type: 'string', required: true },
+    shopifySite: { type: 'string' },
+    coverUrl: { type: 'string' },
+    phase: { type: PROJECT_PHASES, required: true, default: 'active' },
+    ownerId: { type: 'string', required: true, readOnly: true },
+    integrations: {
+      type: 'list',
+      items: { type: 'map', properties: { type: { type: 'string', required: true }, uid: { type: 'string', required: true } } },
+    },
+    createdAt: { type: 'string', required: true, readOnly: true, default: isoNow },
+    updatedAt: { type: 'string' },
+  },
+  indexes: { primary: { collection: 'projects', ...primary(['workspaceId'], ['projectId']) } },
+});
+
+/**
+ * A person's access to a project: `requested` (asked, not yet granted) or `granted` with a role. The creator is
+ * the owner; owners and admins of the project may grant access to others.
+ */
+export const projectMemberEntity = new Entity({
+  model: { entity: 'projectMember', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    projectId: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    role: { type: PROJECT_ROLES, required: true, default: 'member' },
+    status: { type: ['requested', 'granted'] as const, required: true },
+    grantedBy: { type: 'string' },
+    updatedAt: { type: 'string', required: true, default: isoNow },
+  },
+  indexes: { primary: { collection: 'projects', ...primary(['workspaceId'], ['projectId', 'userId']) } },
+});
+
+/**
+ * Claims a slug inside a workspace: created with attribute_not_exists in the same transaction as the project
+ * (and on a slug change, with the old claim's delete), so two concurrent creates with one slug leave one project.
+ */
+export const projectSlugEntity = new Entity({
+  model: { entity: 'projectSlug', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    slug: { type: 'string', required: true, readOnly: true },
+    projectId: { type: 'string', required: true },
+  },
+  indexes: { primary: primary(['workspaceId', 'slug'], []) },
+});
+
 /** A person's profile, keyed by their user id (the identity provider's `sub`); shown in the team list. */
 export const userEntity = new Entity({
   model: { entity: 'user', version: '1', service: SERVICE },
@@ -182,6 +241,9 @@ export const entities = {
   member: memberEntity,
   invite: inviteEntity,
   timeEntry: timeEntryEntity,
+  project: projectEntity,
+  projectMember: projectMemberEntity,
+  projectSlug: projectSlugEntity,
   sentEmail: sentEmailEntity,
   subscriptionLink: subscriptionLinkEntity,
   stripeEvent: stripeEventEntity,

@@ -25,22 +25,29 @@ export const tombstoneWorkspace = async (input: { workspaceId: string; ownerId: 
 };
 
 /**
- * Removes what a deleted workspace leaves behind: memberships, invites and time entries. Unconditional batch
+ * Removes what a deleted workspace leaves behind: memberships, invites, time entries, and projects with their
+ * memberships and slug claims. Unconditional batch
  * deletes of whatever is still there, so running it again (after a failure half-way) finishes the job; until
  * then the tombstone already hides the workspace from every read (pattern: workspacePurge).
  * New per-workspace entities (projects, tasks…) must be added here.
  */
 export const purgeWorkspace = async (workspaceId: string): Promise<void> => {
   const service = db();
-  const [{ data: team }, { data: entries }] = await Promise.all([
+  const [{ data: team }, { data: entries }, { data: projects }] = await Promise.all([
     service.collections.team({ workspaceId }).go({ pages: 'all' }),
     service.entities.timeEntry.query.primary({ workspaceId }).go({ pages: 'all' }),
+    service.collections.projects({ workspaceId }).go({ pages: 'all' }),
   ]);
   const none = { unprocessed: [] as unknown[] };
   const results = await Promise.all([
     team.member.length ? service.entities.member.delete(team.member.map(({ userId }) => ({ workspaceId, userId }))).go({ concurrency: 4 }) : none,
     team.invite.length ? service.entities.invite.delete(team.invite.map(({ email }) => ({ workspaceId, email }))).go({ concurrency: 4 }) : none,
     entries.length ? service.entities.timeEntry.delete(entries.map(({ entryId }) => ({ workspaceId, entryId }))).go({ concurrency: 4 }) : none,
+    projects.projectMember.length
+      ? service.entities.projectMember.delete(projects.projectMember.map(({ projectId, userId }) => ({ workspaceId, projectId, userId }))).go({ concurrency: 4 })
+      : none,
+    projects.project.length ? service.entities.projectSlug.delete(projects.project.map(({ slug }) => ({ workspaceId, slug }))).go({ concurrency: 4 }) : none,
+    projects.project.length ? service.entities.project.delete(projects.project.map(({ projectId }) => ({ workspaceId, projectId }))).go({ concurrency: 4 }) : none,
   ]);
   const left = results.reduce((sum, result) => sum + result.unprocessed.length, 0);
   if (left) throw new Error(`Purge of workspace ${workspaceId} left ${left} items; run it again`);

@@ -15,8 +15,8 @@ import { joinWorkspace, userIdOf, type TeamUser } from './support/team';
  */
 type WorkspaceRouteName = { [K in RouteName]: Routes[K]['auth'] extends 'workspace' ? K : never }[RouteName];
 
-/** One workspace as a target: its id and the ids its routes' inputs point at. */
-type Target = { workspaceId: string; name: string; ownerId: string; memberId: string; inviteUid: string; subscriptionId: string };
+/** One workspace as a target: its id and the ids its routes' inputs point at (including one project of its owner). */
+type Target = { workspaceId: string; name: string; ownerId: string; memberId: string; inviteUid: string; subscriptionId: string; projectId: string; projectName: string };
 type Input = { params: Record<string, string>; body?: unknown };
 
 /**
@@ -42,6 +42,16 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   createCheckoutSession: async (t, caller) => ({ params: {}, body: await checkoutBody(caller, t.workspaceId) }),
   getSubscription: (t) => ({ params: { subscriptionId: t.subscriptionId } }),
   verifySubscription: (t) => ({ params: { workspaceId: t.workspaceId }, body: {} }),
+  listProjects: (t) => ({ params: { workspaceId: t.workspaceId } }),
+  // A new project per call (unique name, so a unique slug).
+  createProject: (t) => ({ params: { workspaceId: t.workspaceId }, body: { name: `Matrix ${uniqueEmail('brand').split('@')[0]}` } }),
+  // The project's own name again: a no-op for those allowed (members who are not project admins get
+  // project_admin_required, a rule of the core past the gate).
+  updateProject: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { name: t.projectName } }),
+  // Asking twice answers the same standing.
+  requestProjectAccess: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId } }),
+  // Granting the member again is a no-op; a member who is not a project admin gets project_admin_required.
+  grantProjectAccess: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { userId: t.memberId } }),
 };
 
 const workspaceRoutes = (Object.keys(routes) as RouteName[]).filter((name): name is WorkspaceRouteName => routes[name].auth === 'workspace');
@@ -62,7 +72,13 @@ let mallory: TeamUser;
 const targetOf = async (owner: Awaited<ReturnType<typeof userWithWorkspace>>, memberId: string, name: string): Promise<Target> => {
   const invite = await api('POST', `/workspaces/${owner.workspaceId}/invites`, { token: owner.token, body: { email: uniqueEmail('pending') } });
   const { subscriptionId } = await subscribe(owner, owner.workspaceId);
-  return { workspaceId: owner.workspaceId, name, ownerId: userIdOf(owner.token), memberId, inviteUid: invite.body.uid, subscriptionId };
+  const projectName = `${name} brand`;
+  const project = await api('POST', `/workspaces/${owner.workspaceId}/projects`, { token: owner.token, body: { name: projectName } });
+  if (project.status !== 201) throw new Error(`project: ${project.status} ${JSON.stringify(project.body)}`);
+  return {
+    workspaceId: owner.workspaceId, name, ownerId: userIdOf(owner.token), memberId, inviteUid: invite.body.uid, subscriptionId,
+    projectId: project.body.uid, projectName,
+  };
 };
 
 beforeAll(async () => {

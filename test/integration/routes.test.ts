@@ -4,6 +4,7 @@ import { api, registerUser, uniqueEmail, userWithWorkspace, waitForMail } from '
 import { ws, type Case, type World } from './support/route-case';
 import { teamCases } from './cases/team-cases';
 import { billingCases } from './cases/billing-cases';
+import { projectCases } from './cases/project-cases';
 
 /**
  * Every route of the route table, end to end through the local gateway (JWT verified like the API Gateway
@@ -73,7 +74,7 @@ const foundationCases = {
 } satisfies Partial<Record<RouteName, Case>>;
 
 /** Every route must have its case: the record below fails to compile when one is missing. */
-const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases };
+const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases };
 
 const world = {} as World;
 

@@ -98,3 +98,27 @@ export const billingPages = (page: Page) => ({
     await page.getByRole('button', { name: 'Confirm subscription' }).click();
   },
 });
+
+/** The dashboard's brands and Manage Project (/project/add). */
+export const projectPages = (page: Page) => ({
+  card: (name: string) => page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) }),
+  nameInput: () => page.getByLabel('Brand name'),
+  slugInput: () => page.getByLabel('Address', { exact: true }),
+  /** Fills Manage Project; the address is left as the name fills it unless `slug` is given. */
+  async fill(brand: { name: string; slug?: string; shopifySite?: string; phase?: 'Sales' | 'Active' | 'Inactive' }) {
+    await expect(page.getByRole('heading', { name: 'Manage project' })).toBeVisible();
+    await this.nameInput().fill(brand.name);
+    if (brand.slug !== undefined) await this.slugInput().fill(brand.slug);
+    if (brand.shopifySite) await page.getByLabel('Shopify site (optional)').fill(brand.shopifySite);
+    if (brand.phase) {
+      await page.getByLabel('Phase', { exact: true }).click();
+      await page.getByRole('option', { name: brand.phase, exact: true }).click();
+    }
+  },
+  async submit() {
+    await page.getByRole('button', { name: 'Create brand' }).click();
+  },
+  async setView(mode: 'Cards' | 'List') {
+    await page.getByRole('radio', { name: mode }).or(page.getByRole('button', { name: mode })).first().click();
+  },
+});

@@ -32,6 +32,7 @@ const ProfilePage = page(() => import('../pages/profile-page'), 'ProfilePage');
 const MemberProfilePage = page(() => import('../pages/member-profile-page'), 'MemberProfilePage');
 const UserAddPage = page(() => import('../pages/user-add-page'), 'UserAddPage');
 const UserEditPage = page(() => import('../pages/user-edit-page'), 'UserEditPage');
+const ProjectAddPage = page(() => import('../pages/project-add-page'), 'ProjectAddPage');
 
 const next = (feature: ComingNextPageProps['feature'], backLink = true, paid = false) => (
   <ComingNextPage feature={feature} backLink={backLink} paid={paid} />
@@ -98,7 +99,7 @@ export const routeObjects: RouteObject[] = [
                   { path: '/profile/:uid', element: <MemberProfilePage /> },
                 ],
               },
-              { path: '/project/add', element: next('projectAdd') },
+              { path: '/project/add', element: <RequirePermission action="projects.manage"><ProjectAddPage /></RequirePermission> },
               { path: '/project/:projectSlug', children: projectChildren },
             ],
           },

@@ -3,12 +3,13 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import { BrandsEmptyState } from '../modules/projects/components/brands-empty-state';
+import { ProjectBrands } from '../modules/projects/components/project-brands';
 import { TrialBanner } from '../modules/workspaces/components/trial-banner';
 import { useCan, useCurrentWorkspace, useWorkspaceStore } from '../modules/workspaces/workspace-store';
 import { PageLoader } from '../ui/page-loader';
 import { usePageTitle } from '../ui/use-page-title';
 
+/** /dashboard: the trial banner, then every brand of the workspace (or the way to create the first one). */
 export const DashboardPage = () => {
   const { t } = useTranslation();
   const workspace = useCurrentWorkspace();
@@ -16,13 +17,18 @@ export const DashboardPage = () => {
   const status = useWorkspaceStore((state) => state.workspaceStatus);
   const canUpgrade = useCan('billing.manage');
   usePageTitle(t('dashboard.title'));
+  const workspaceLoading = (status === 'loading' && !details) || !workspace;
   return (
     <ContentLayout header={<Header variant="h1" description={workspace?.name}>{t('dashboard.title')}</Header>}>
       <SpaceBetween size="l">
         {workspace && <TrialBanner workspace={workspace} mode={canUpgrade ? 'upgrade' : 'askAdmin'} />}
-        <Container header={<Header variant="h2">{t('dashboard.brandsTitle')}</Header>}>
-          {status === 'loading' && !details ? <PageLoader label={t('workspaces.loading')} /> : <BrandsEmptyState />}
-        </Container>
+        {workspaceLoading ? (
+          <Container header={<Header variant="h2">{t('dashboard.brandsTitle')}</Header>}>
+            <PageLoader label={t('workspaces.loading')} />
+          </Container>
+        ) : (
+          <ProjectBrands workspaceId={workspace.uid} />
+        )}
       </SpaceBetween>
     </ContentLayout>
   );

@@ -1,4 +1,5 @@
 import { TIME_ENTRIES_POLL_MS } from '#shared/constants';
+import { can } from '#shared/permissions';
 import { api, isApiError } from '../../api/client';
 import { features } from '../../config/features';
 import { logout } from '../auth/auth-service';
@@ -6,6 +7,7 @@ import { clearPlanState } from '../billing/billing-store';
 import { useAuthStore } from '../auth/auth-store';
 import { useSettingsStore } from '../settings/settings-store';
 import type { Workspace, WorkspaceListItem } from '#shared/schemas/workspace';
+import { clearProjects, loadProjects } from '../projects/project-service';
 import { findMembership, useWorkspaceStore } from './workspace-store';
 
 const store = () => useWorkspaceStore.getState();
@@ -52,8 +54,8 @@ export const loadWorkspaceList = async () => {
 };
 
 /**
- * Loads a workspace (spec 4): clears plan state, then details, team and time entries in that order, then polls
- * the time entries. A 403 here logs out. A locked workspace (not active) has no time entries to load: the
+ * Loads a workspace (spec 4): clears plan state, then details, team, projects and time entries in that order, then
+ * polls the time entries. A 403 here logs out. A locked workspace (not active) has no time entries to load: the
  * server refuses them, and its members are on the lockdown page anyway.
  */
 export const loadWorkspace = async (workspaceId: string) => {
@@ -71,9 +73,18 @@ export const loadWorkspace = async (workspaceId: string) => {
     if (!current()) return;
     set({ team });
     if (!details.active) {
+      clearProjects();
       set({ workspaceStatus: 'loaded' });
       return;
     }
+    // The projects have their own status: the dashboard shows them loading, and a failure there (notified)
+    // leaves the rest of the workspace usable.
+    if (can(findMembership(store().workspaces, workspaceId)?.role, 'projects.read')) {
+      await loadProjects(workspaceId).catch(() => undefined);
+    } else {
+      clearProjects();
+    }
+    if (!current()) return;
     const timeEntries = await api.call('listTimeEntries', { params });
     if (!current()) return;
     set({ timeEntries, workspaceStatus: 'loaded' });
@@ -193,4 +204,5 @@ export const clearWorkspaces = () => {
   workspaceSeq++;
   stopPolling();
   store().reset();
+  clearProjects();
 };

@@ -2,12 +2,17 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useFollow } from '../../../ui/use-follow';
 
-/** The dashboard before the workspace has a brand (projects arrive with their issue). */
-export const BrandsEmptyState = () => {
+export type BrandsEmptyStateProps = {
+  /** The reader may create brands (projects.manage); others are told who can. */
+  canCreate: boolean;
+};
+
+/** The dashboard before the workspace has a brand. */
+export const BrandsEmptyState = ({ canCreate }: BrandsEmptyStateProps) => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const follow = useFollow();
   return (
     <Box textAlign="center" color="inherit" padding={{ vertical: 'xl' }}>
       <SpaceBetween size="m">
@@ -16,15 +21,14 @@ export const BrandsEmptyState = () => {
             {t('dashboard.emptyTitle')}
           </Box>
           <Box variant="p" color="text-body-secondary">
-            {t('dashboard.emptyBody')}
+            {canCreate ? t('dashboard.emptyBody') : t('dashboard.emptyAskAdmin')}
           </Box>
         </div>
-        <Button variant="primary" iconName="add-plus" href="/project/add" onFollow={(event) => {
-          event.preventDefault();
-          navigate('/project/add');
-        }}>
-          {t('dashboard.createBrand')}
-        </Button>
+        {canCreate && (
+          <Button variant="primary" iconName="add-plus" href="/project/add" onFollow={follow}>
+            {t('dashboard.createBrand')}
+          </Button>
+        )}
       </SpaceBetween>
     </Box>
   );

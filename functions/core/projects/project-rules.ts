@@ -1,0 +1,26 @@
+import type { Project, ProjectRole } from '#shared/schemas/project';
+import type { WorkspaceContext } from '#lib/context';
+import type { ProjectItem, ProjectMemberItem } from '#data/projects';
+
+/** Workspace admins reach every project; anyone else a project they were granted (spec 6: has_permission). */
+export const hasPermission = (ctx: Pick<WorkspaceContext, 'role'>, member: Pick<ProjectMemberItem, 'status'> | undefined): boolean =>
+  ctx.role === 'admin' || member?.status === 'granted';
+
+const PROJECT_ADMIN_ROLES: readonly ProjectRole[] = ['owner', 'admin'];
+
+/** May edit the project and grant access to it: a workspace admin, or a project owner/admin holding access. */
+export const isProjectAdmin = (ctx: Pick<WorkspaceContext, 'role'>, member: Pick<ProjectMemberItem, 'status' | 'role'> | undefined): boolean =>
+  ctx.role === 'admin' || (member?.status === 'granted' && PROJECT_ADMIN_ROLES.includes(member.role));
+
+export const toProject = (item: ProjectItem, hasAccess: boolean): Project => ({
+  uid: item.projectId,
+  name: item.name,
+  slug: item.slug,
+  shopify_site: item.shopifySite ?? null,
+  cover_url: item.coverUrl ?? null,
+  has_permission: hasAccess,
+  integrations: (item.integrations ?? []).map(({ type, uid }) => ({ type, uid })),
+  owner: item.ownerId,
+  phase: item.phase,
+  created_at: item.createdAt,
+});

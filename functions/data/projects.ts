@@ -1,0 +1,157 @@
+import type { ProjectPhase, ProjectRole } from '#shared/schemas/project';
+import type { WorkspaceContext } from '#lib/context';
+import { db } from './db';
+import { isConditionFailure } from './conditions';
+
+export type ProjectItem = {
+  workspaceId: string;
+  projectId: string;
+  name: string;
+  slug: string;
+  shopifySite?: string;
+  coverUrl?: string;
+  phase: ProjectPhase;
+  ownerId: string;
+  integrations?: { type: string; uid: string }[];
+  createdAt: string;
+  updatedAt?: string;
+};
+export type ProjectMemberItem = {
+  workspaceId: string;
+  projectId: string;
+  userId: string;
+  role: ProjectRole;
+  status: 'requested' | 'granted';
+  grantedBy?: string;
+  updatedAt: string;
+};
+
+/** How a slug-claiming transaction ended: `taken` the slug is claimed; `conflict` a racing write, read and retry. */
+export type SlugWriteOutcome = 'done' | 'taken' | 'stale' | 'conflict';
+
+const outcomeOf = (reasons: readonly ({ code?: string } | null | undefined)[], slugIndex: number | undefined): SlugWriteOutcome => {
+  if (reasons.some((r) => r?.code === 'TransactionConflict')) return 'conflict';
+  if (slugIndex !== undefined && reasons[slugIndex]?.code === 'ConditionalCheckFailed') return 'taken';
+  if (reasons.some((r) => r?.code === 'ConditionalCheckFailed')) return 'stale';
+  throw new Error(`Project transaction cancelled: ${reasons.map((r) => r?.code ?? 'None').join(', ')}`);
+};
+
+/**
+ * The workspace's projects and every project membership in one Query of the `projects` collection
+ * (pattern: projectsOfWorkspace).
+ */
+export const listProjectsWithMembers = async (ctx: WorkspaceContext): Promise<{ projects: ProjectItem[]; members: ProjectMemberItem[] }> => {
+  const { data } = await db().collections.projects({ workspaceId: ctx.workspaceId }).go({ pages: 'all' });
+  return { projects: data.project as ProjectItem[], members: data.projectMember as ProjectMemberItem[] };
+};
+
+/** One project and one person's membership of it in one TransactGetItems (pattern: projectWithMember). */
+export const getProjectAndMember = async (
+  ctx: WorkspaceContext,
+  projectId: string,
+  userId: string,
+): Promise<{ project?: ProjectItem; member?: ProjectMemberItem }> => {
+  const { data } = await db()
+    .transaction.get(({ project, projectMember }) => [
+      project.get({ workspaceId: ctx.workspaceId, projectId }).commit(),
+      projectMember.get({ workspaceId: ctx.workspaceId, projectId, userId }).commit(),
+    ])
+    .go();
+  return { project: (data[0]?.item ?? undefined) as ProjectItem | undefined, member: (data[1]?.item ?? undefined) as ProjectMemberItem | undefined };
+};
+
+/**
+ * Creates the project, its slug claim (attribute_not_exists) and the creator's owner membership in one
+ * TransactWriteItems (pattern: createProjectWithSlug). Two creates with one slug: exactly one commits.
+ */
+export const createProjectTransaction = async (project: ProjectItem): Promise<SlugWriteOutcome> => {
+  const { workspaceId, projectId, slug } = project;
+  const { canceled, data } = await db()
+    .transaction.write(({ project: projects, projectSlug, projectMember }) => [
+      projectSlug.create({ workspaceId, slug, projectId }).commit(),
+      projects.create(project).commit(),
+      projectMember
+        .create({ workspaceId, projectId, userId: project.ownerId, role: 'owner', status: 'granted', grantedBy: project.ownerId, updatedAt: project.createdAt })
+        .commit(),
+    ])
+    .go();
+  return canceled ? outcomeOf(data, 0) : 'done';
+};
+
+export type ProjectChanges = Partial<Pick<ProjectItem, 'name' | 'slug' | 'phase'>> & { shopifySite?: string | null; updatedAt: string };
+
+/**
+ * Edits a project. With a new slug, in one TransactWriteItems (pattern: updateProjectSlug): the new claim is
+ * created (attribute_not_exists), the old one deleted (only if it is this project's), and the project patched
+ * only if its slug is still the one read. Without a slug change, one UpdateItem (pattern: projectUpdate).
+ */
+export const updateProjectTransaction = async (current: ProjectItem, changes: ProjectChanges): Promise<SlugWriteOutcome> => {
+  const { workspaceId, projectId } = current;
+  const { shopifySite, name, slug: newSlug, phase, updatedAt } = changes;
+  // One update expression: each asked-for field set, an emptied shopify_site removed.
+  const apply = (a: any, { set, remove }: any) => {
+    if (name !== undefined) set(a.name, name);
+    if (newSlug !== undefined) set(a.slug, newSlug);
+    if (phase !== undefined) set(a.phase, phase);
+    if (shopifySite === null) remove(a.shopifySite);
+    else if (shopifySite !== undefined) set(a.shopifySite, shopifySite);
+    set(a.updatedAt, updatedAt);
+  };
+  if (!changes.slug || changes.slug === current.slug) {
+    try {
+      await db()
+        .entities.project.patch({ workspaceId, projectId })
+        .data(apply)
+        .where(({ slug }, { eq }) => eq(slug, current.slug))
+        .go();
+      return 'done';
+    } catch (error) {
+      if (isConditionFailure(error)) return 'stale';
+      throw error;
+    }
+  }
+  const { canceled, data } = await db()
+    .transaction.write(({ project, projectSlug }) => [
+      projectSlug.create({ workspaceId, slug: changes.slug!, projectId }).commit(),
+      projectSlug
+        .delete({ workspaceId, slug: current.slug })
+        .where(({ projectId: owner }, { eq }) => eq(owner, projectId))
+        .commit(),
+      project
+        .patch({ workspaceId, projectId })
+        .data(apply)
+        .where(({ slug }, { eq }) => eq(slug, current.slug))
+        .commit(),
+    ])
+    .go();
+  return canceled ? outcomeOf(data, 0) : 'done';
+};
+
+/** Records a request for access unless the person already has a membership (pattern: projectMembership). */
+export const putAccessRequest = async (ctx: WorkspaceContext, projectId: string, now: string): Promise<boolean> => {
+  try {
+    await db()
+      .entities.projectMember.create({ workspaceId: ctx.workspaceId, projectId, userId: ctx.userId, role: 'member', status: 'requested', updatedAt: now })
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/**
+ * Grants a person access: their membership becomes granted, keeping a role they already hold
+ * (pattern: projectMembership). Answers the membership as written.
+ */
+export const grantAccess = async (
+  ctx: WorkspaceContext,
+  projectId: string,
+  userId: string,
+  role: ProjectRole,
+  now: string,
+): Promise<ProjectMemberItem> => {
+  const item = { workspaceId: ctx.workspaceId, projectId, userId, role, status: 'granted' as const, grantedBy: ctx.userId, updatedAt: now };
+  await db().entities.projectMember.put(item).go();
+  return item;
+};

@@ -1,0 +1,6 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { listProjectsWithMembers } from '#data/projects';
+import { listProjects } from '#core/projects/list-projects';
+
+export const handler = workspaceHandler(routes.listProjects, ({ workspace }) => listProjects({ listProjectsWithMembers }, workspace));

@@ -1,0 +1,9 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { getProjectAndMember, updateProjectTransaction } from '#data/projects';
+import { updateProject } from '#core/projects/update-project';
+import { systemClock as clock } from '#core/clock';
+
+export const handler = workspaceHandler(routes.updateProject, ({ workspace, params, body }) =>
+  updateProject({ clock, getProjectAndMember, updateProjectTransaction }, workspace, params.projectId, body),
+);

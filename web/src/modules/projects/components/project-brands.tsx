@@ -1,0 +1,128 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Cards, { type CardsProps } from '@cloudscape-design/components/cards';
+import Header from '@cloudscape-design/components/header';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFollow } from '../../../ui/use-follow';
+import { useSettingsStore } from '../../settings/settings-store';
+import { useCan } from '../../workspaces/workspace-store';
+import type { ProjectViewMode } from '../../settings/settings-defaults';
+import { loadProjects } from '../project-service';
+import { useProjectsStore, type Project } from '../project-store';
+import { BrandsEmptyState } from './brands-empty-state';
+import { ProjectCover } from './project-cover';
+import { ProjectPhaseBadge } from './project-phase-badge';
+import { projectColumns, ProjectName, projectPath } from './project-table-config';
+import { RequestAccessButton } from './request-access-button';
+
+export type ProjectBrandsProps = { workspaceId: string };
+
+const CARDS_PER_ROW: CardsProps['cardsPerRow'] = [{ cards: 1 }, { minWidth: 560, cards: 2 }, { minWidth: 900, cards: 3 }, { minWidth: 1200, cards: 4 }];
+
+/**
+ * The dashboard's brands (spec 2): cards with cover, name and phase, or a list, as the persisted project view
+ * mode says. A brand the caller may not open offers "Request access" in place of its link.
+ */
+export const ProjectBrands = ({ workspaceId }: ProjectBrandsProps) => {
+  const { t } = useTranslation();
+  const follow = useFollow();
+  const projects = useProjectsStore((state) => state.projects);
+  const status = useProjectsStore((state) => state.status);
+  const viewMode = useSettingsStore((state) => state.projectViewMode);
+  const setViewMode = useSettingsStore((state) => state.setProjectViewMode);
+  const columns = useMemo(() => projectColumns(t, workspaceId), [t, workspaceId]);
+  const sorted = useMemo(() => [...projects].sort((a, b) => a.name.localeCompare(b.name)), [projects]);
+  const loading = status === 'loading' && projects.length === 0;
+  const canCreate = useCan('projects.manage');
+
+  const header = (
+    <Header
+      variant="h2"
+      counter={projects.length > 0 ? `(${projects.length})` : undefined}
+      actions={
+        // With no brand yet there is nothing to view either way, and the empty state offers the one action.
+        projects.length > 0 && (
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+            <SegmentedControl
+              label={t('projects.viewMode')}
+              selectedId={viewMode}
+              options={[
+                { id: 'dashboard', text: t('projects.viewCards'), iconName: 'view-full' },
+                { id: 'list', text: t('projects.viewList'), iconName: 'list-view' },
+              ]}
+              onChange={({ detail }) => setViewMode(detail.selectedId as ProjectViewMode)}
+            />
+            {canCreate && (
+              <Button iconName="add-plus" href="/project/add" onFollow={follow}>
+                {t('dashboard.createBrand')}
+              </Button>
+            )}
+          </SpaceBetween>
+        )
+      }
+    >
+      {t('dashboard.brandsTitle')}
+    </Header>
+  );
+  const empty =
+    status === 'error' ? (
+      <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
+        <SpaceBetween size="s">
+          <Box variant="p">{t('projects.loadFailed')}</Box>
+          <Button onClick={() => void loadProjects(workspaceId).catch(() => undefined)}>{t('projects.retry')}</Button>
+        </SpaceBetween>
+      </Box>
+    ) : (
+      <BrandsEmptyState canCreate={canCreate} />
+    );
+
+  if (viewMode === 'list') {
+    return (
+      <Table<Project>
+        header={header}
+        items={sorted}
+        columnDefinitions={columns}
+        trackBy="uid"
+        loading={loading}
+        loadingText={t('projects.loading')}
+        empty={empty}
+        ariaLabels={{ tableLabel: t('projects.cardsLabel') }}
+        variant="container"
+      />
+    );
+  }
+
+  return (
+    <Cards<Project>
+      header={header}
+      items={sorted}
+      trackBy="uid"
+      loading={loading}
+      loadingText={t('projects.loading')}
+      empty={empty}
+      cardsPerRow={CARDS_PER_ROW}
+      cardDefinition={{
+        header: (project) => <ProjectName project={project} heading />,
+        sections: [
+          { id: 'cover', content: (project) => <ProjectCover project={project} /> },
+          { id: 'phase', header: t('projects.phase'), content: (project) => <ProjectPhaseBadge phase={project.phase} /> },
+          { id: 'address', header: t('projects.address'), content: (project) => projectPath(project) },
+          {
+            id: 'access',
+            content: (project) =>
+              project.has_permission ? undefined : (
+                <SpaceBetween size="xs">
+                  <Box variant="small">{t('projects.noAccess')}</Box>
+                  <RequestAccessButton workspaceId={workspaceId} project={project} />
+                </SpaceBetween>
+              ),
+          },
+        ],
+      }}
+    />
+  );
+};

@@ -1,0 +1,36 @@
+import Box from '@cloudscape-design/components/box';
+import type { TableProps } from '@cloudscape-design/components/table';
+import type { TFunction } from 'i18next';
+import { formatDate } from '../../../ui/format-date';
+import { RouterLink } from '../../../ui/router-link';
+import type { Project } from '../project-store';
+import { ProjectPhaseBadge } from './project-phase-badge';
+import { RequestAccessButton } from './request-access-button';
+
+export const projectPath = (project: Pick<Project, 'slug'>) => `/project/${encodeURIComponent(project.slug)}`;
+
+/** The brand's name: a link into it when the caller has access, plain text otherwise. */
+export const ProjectName = ({ project, heading = false }: { project: Project; heading?: boolean }) =>
+  project.has_permission ? (
+    <RouterLink to={projectPath(project)} fontSize={heading ? 'heading-m' : 'body-m'}>
+      {project.name}
+    </RouterLink>
+  ) : (
+    <Box variant={heading ? 'h3' : 'span'} tagOverride={heading ? 'span' : undefined} padding="n">
+      {project.name}
+    </Box>
+  );
+
+/** Columns of the list view of the dashboard's brands. */
+export const projectColumns = (t: TFunction, workspaceId: string): TableProps.ColumnDefinition<Project>[] => [
+  { id: 'name', header: t('projects.name'), cell: (project) => <ProjectName project={project} />, isRowHeader: true },
+  { id: 'phase', header: t('projects.phase'), cell: (project) => <ProjectPhaseBadge phase={project.phase} /> },
+  { id: 'slug', header: t('projects.address'), cell: (project) => projectPath(project) },
+  { id: 'shopify', header: t('projects.shopifySite'), cell: (project) => project.shopify_site || '-' },
+  { id: 'created', header: t('projects.created'), cell: (project) => formatDate(project.created_at) },
+  {
+    id: 'access',
+    header: t('projects.access'),
+    cell: (project) => (project.has_permission ? '' : <RequestAccessButton workspaceId={workspaceId} project={project} />),
+  },
+];
