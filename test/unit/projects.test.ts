@@ -5,7 +5,7 @@ import { can } from '#shared/permissions';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError, ValidationError } from '#lib/errors';
 import type { ProjectItem, ProjectMemberItem, SlugWriteOutcome } from '#data/projects';
-import { slugify } from '#core/projects/slugify';
+import { slugify } from '#shared/slugify';
 import { hasPermission, isProjectAdmin } from '#core/projects/project-rules';
 import { listProjects } from '#core/projects/list-projects';
 import { createProject, slugFor } from '#core/projects/create-project';

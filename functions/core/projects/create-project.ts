@@ -3,7 +3,7 @@ import type { WorkspaceContext } from '#lib/context';
 import { DomainError, ValidationError } from '#lib/errors';
 import type { ProjectItem, SlugWriteOutcome } from '#data/projects';
 import type { Clock } from '../clock';
-import { slugify } from './slugify';
+import { slugify } from '#shared/slugify';
 import { toProject } from './project-rules';
 
 export type CreateProjectDeps = {

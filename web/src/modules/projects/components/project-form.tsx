@@ -13,7 +13,7 @@ import { useSubmit } from '../../../ui/use-submit';
 import { notify } from '../../notifications/notification-store';
 import { createProject } from '../project-service';
 import type { Project } from '../project-store';
-import { slugify } from '../slugify';
+import { slugify } from '#shared/slugify';
 
 export type ProjectFormProps = {
   workspaceId: string;
