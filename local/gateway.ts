@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { RouteSpec } from '#shared/routes';
+import { routeKeyOf, type RouteSpec } from '#shared/routes';
 import type { Claims, TokenVerifier } from './jwt-authorizer';
 import { LOCAL } from './env';
 
@@ -274,7 +274,7 @@ const handleApi = async (options: GatewayOptions, req: IncomingMessage, res: Ser
       'x-forwarded-proto': 'http',
       'x-forwarded-port': String(req.socket.localPort ?? ''),
     },
-    routeKey: `${route.method} ${options.apiPrefix}${route.path}`,
+    routeKey: routeKeyOf(route, options.apiPrefix),
     pathParameters,
     body,
     claims,

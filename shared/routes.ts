@@ -460,6 +460,9 @@ export const routeList: readonly RouteSpec[] = Object.values(routes);
 /** The API is mounted under this prefix on the app's origin (CloudFront in AWS, the local gateway locally). */
 export const API_PREFIX = '/api';
 
+/** The route key API Gateway matches (and puts in each event): method and the path mounted under the prefix. */
+export const routeKeyOf = (route: Pick<RouteSpec, 'method' | 'path'>, prefix = API_PREFIX) => `${route.method} ${prefix}${route.path}`;
+
 export type RouteParams<R extends RouteSpec> = z.output<R['params']>;
 export type RouteQuery<R extends RouteSpec> = z.input<R['query']>;
 export type RouteBody<R extends RouteSpec> = z.input<R['body']>;

@@ -50,19 +50,6 @@ export const writeBillingState = async (workspaceId: string, state: BillingWrite
   }
 };
 
-/** Remembers the workspace's Stripe customer (first checkout), unless one is set already. */
-export const setStripeCustomer = async (workspaceId: string, customerId: string) => {
-  try {
-    await db()
-      .entities.workspace.patch({ workspaceId })
-      .set({ stripeCustomerId: customerId })
-      .where(({ stripeCustomerId }, { notExists }) => notExists(stripeCustomerId))
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-};
-
 /** The workspace a subscription belongs to (pattern: workspaceOfSubscription). */
 export const findWorkspaceOfSubscription = async (subscriptionId: string): Promise<string | undefined> => {
   const { data } = await db().entities.subscriptionLink.get({ subscriptionId }).go();

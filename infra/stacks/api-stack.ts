@@ -19,8 +19,6 @@ export type ApiStackProps = StackProps & {
   resources: FunctionResources;
 };
 
-/** The route key API Gateway matches: the route table's path mounted under API_PREFIX. */
-export const routeKeyOf = (route: Pick<RouteSpec, 'method' | 'path'>) => `${route.method} ${API_PREFIX}${route.path}`;
 
 /**
  * One Lambda and one HTTP API route per route-table entry. Every route but public ones requires a Cognito ID

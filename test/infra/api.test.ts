@@ -3,8 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { tableSpec } from '#data/table-spec';
 import { jobs } from '#shared/jobs';
 import { queues, queueUrlEnv } from '#shared/queues';
-import { routeList } from '#shared/routes';
-import { routeKeyOf } from '../../infra/stacks/api-stack';
+import { routeList, routeKeyOf } from '#shared/routes';
 import { actionsOfRole, functionNamed, logicalIdOf, statementsOfRole, synthStage } from './synth';
 
 const synth = synthStage('dev');

@@ -1,10 +1,7 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import { NarrowPage } from '../ui/narrow-page';
+import { ReloadPage } from '../ui/reload-page';
 
 /** Anything a page throws while rendering (or a page chunk that failed to load) ends here, never blank. */
 export const RouteError = () => {
@@ -13,14 +10,5 @@ export const RouteError = () => {
   useEffect(() => {
     console.error(error);
   }, [error]);
-  return (
-    <main id="main-content">
-      <NarrowPage title={t('app.crashed')}>
-        <SpaceBetween size="m">
-          <Box variant="p">{t('app.crashedBody')}</Box>
-          <Button onClick={() => window.location.reload()}>{t('app.reload')}</Button>
-        </SpaceBetween>
-      </NarrowPage>
-    </main>
-  );
+  return <ReloadPage title={t('app.crashed')} body={t('app.crashedBody')} reloadLabel={t('app.reload')} />;
 };
