@@ -1,10 +1,17 @@
 /**
  * The JOB TABLE: scheduled jobs, each a handler module in functions/jobs/<id>.ts run on a fixed rate.
  * CDK turns each entry into an EventBridge rule + Lambda; the local scheduler runs the same handler on a timer.
- * (Reminders arrive with the tasks issue.)
  */
 import type { FunctionAccess } from './access';
 
 export type JobSpec = { id: string; rateMinutes: number; access: FunctionAccess; description: string };
 
-export const jobs: readonly JobSpec[] = [];
+export const jobs: readonly JobSpec[] = [
+  {
+    id: 'send-reminders',
+    rateMinutes: 1,
+    // Reads the due reminders (sparse byReminder index), queues the email, writes the in-app notification.
+    access: { table: 'readWrite', queues: ['email'] },
+    description: "Task reminders that are due: email (through the email queue) and in-app notification to the assignee, once",
+  },
+];

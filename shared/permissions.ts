@@ -15,6 +15,10 @@ export const ACTIONS = [
   'billing.manage',
   'time.read',
   'tasks.read',
+  /** Create, edit, delete and comment on tasks, share review links (project access is checked in the core). */
+  'tasks.write',
+  /** Track one's own time on tasks. */
+  'time.write',
   /** See the workspace's projects (brands) and request access to one; project-level rules live in the core. */
   'projects.read',
   /** Create projects and manage every project of the workspace. */
@@ -24,7 +28,7 @@ export type Action = (typeof ACTIONS)[number];
 
 export const permissionMatrix: Readonly<Record<Role, readonly Action[]>> = {
   admin: ACTIONS,
-  member: ['workspace.read', 'team.read', 'time.read', 'tasks.read', 'projects.read'],
+  member: ['workspace.read', 'team.read', 'time.read', 'time.write', 'tasks.read', 'tasks.write', 'projects.read'],
   // External collaborators (e.g. clients reviewing content) see the workspace but cannot open tasks or the team.
   external: ['workspace.read'],
 };

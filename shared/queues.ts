@@ -26,6 +26,12 @@ export const emailMessage = z.discriminatedUnion('template', [
     to: z.string(),
     data: z.object({ workspaceName: z.string(), inviterEmail: z.string(), inviteUrl: z.string() }),
   }),
+  z.object({
+    template: z.literal('reminder'),
+    dedupeKey: z.string(),
+    to: z.string(),
+    data: z.object({ workspaceName: z.string(), taskNumber: z.number(), taskSummary: z.string(), taskUrl: z.string(), remindAt: z.string() }),
+  }),
 ]);
 export type EmailMessage = z.infer<typeof emailMessage>;
 

@@ -1,6 +1,8 @@
-import type { RouteSpec } from '#shared/routes';
+import { routeList, type RouteSpec } from '#shared/routes';
 import { createService, type DataService } from './entities';
 import type { IndexName } from './table-spec';
+import { taskPatterns } from './access-patterns-tasks';
+import { collabPatterns } from './access-patterns-collab';
 
 /**
  * Every way the product reads or writes the table, with the index it uses and the routes that use it.
@@ -30,7 +32,7 @@ export const accessPatterns: readonly AccessPattern[] = [
     description: "A user's membership of a workspace: the wrapper's authorisation lookup on every workspace route",
     index: 'primary',
     operation: 'GetItem',
-    routes: ['get-workspace', 'list-team', 'create-invite', 'list-time-entries', 'accept-invite', 'get-member', 'revoke-invite', 'update-workspace', 'get-billing', 'create-checkout-session', 'get-subscription', 'verify-subscription', 'list-projects', 'create-project', 'update-project', 'request-project-access', 'grant-project-access'],
+    routes: routeList.filter((r) => r.auth === 'workspace').map((r) => r.id),
     example: (db) => db.entities.member.get({ workspaceId: 'W', userId: 'U' }).params(),
   },
   {
@@ -226,6 +228,8 @@ export const accessPatterns: readonly AccessPattern[] = [
     routes: ['stripe-webhook'],
     example: (db) => db.entities.stripeEvent.create({ eventId: 'E', type: 'T' }).params(),
   },
+  ...taskPatterns,
+  ...collabPatterns,
 ];
 
 /** Routes that declare table access but appear in no pattern (the coverage test wants none). */

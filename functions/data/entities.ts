@@ -2,6 +2,15 @@ import { Entity, Service } from 'electrodb';
 import { ROLES, MEMBER_STATUSES, INVITE_STATUSES } from '#shared/constants';
 import { PROJECT_PHASES, PROJECT_ROLES } from '#shared/schemas/project';
 import { tableSpec, type IndexName } from './table-spec';
+import {
+  commentEntity,
+  notificationEntity,
+  reviewLinkEntity,
+  taskActivityEntity,
+  taskCounterEntity,
+  taskEntity,
+  taskLabelEntity,
+} from './task-entities';
 
 const SERVICE = 'brandslate';
 
@@ -115,20 +124,27 @@ export const inviteEntity = new Entity({
   },
 });
 
-/** Time spent on a task; entries are written by the tasks issue's timer, read here per workspace. */
+/**
+ * Time spent on a task by one person: a running timer has no endedAt. Listed per workspace newest first (the
+ * polled list and the week chart) and per task (byTask). The task's totalSpent moves in the same transaction.
+ */
 export const timeEntryEntity = new Entity({
   model: { entity: 'timeEntry', version: '1', service: SERVICE },
   attributes: {
     workspaceId: { type: 'string', required: true, readOnly: true },
     /** Time-ordered id, so a workspace's entries come newest first from one Query. */
     entryId: { type: 'string', required: true, readOnly: true },
-    taskId: { type: 'string', required: true },
-    userId: { type: 'string', required: true },
+    taskId: { type: 'string', required: true, readOnly: true },
+    projectId: { type: 'string', required: true },
+    userId: { type: 'string', required: true, readOnly: true },
     startedAt: { type: 'string', required: true },
     endedAt: { type: 'string' },
     seconds: { type: 'number', required: true, default: 0 },
   },
-  indexes: { primary: primary(['workspaceId'], ['entryId']) },
+  indexes: {
+    primary: primary(['workspaceId'], ['entryId']),
+    byTask: secondary('byTask', ['workspaceId', 'taskId'], ['entryId']),
+  },
 });
 
 /** Marks an email as sent so a redelivered queue message sends nothing twice (pattern: sentEmailByKey). */
@@ -247,6 +263,13 @@ export const entities = {
   sentEmail: sentEmailEntity,
   subscriptionLink: subscriptionLinkEntity,
   stripeEvent: stripeEventEntity,
+  task: taskEntity,
+  taskCounter: taskCounterEntity,
+  taskLabel: taskLabelEntity,
+  taskActivity: taskActivityEntity,
+  reviewLink: reviewLinkEntity,
+  comment: commentEntity,
+  notification: notificationEntity,
 };
 
 /** The entities bound to a client and table; built once per cold start by `#data/db`. */

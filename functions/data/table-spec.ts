@@ -16,6 +16,16 @@ export const tableSpec = {
     byEmail: { partitionKey: 'byEmailPk', sortKey: 'byEmailSk' },
     /** Items found by an unguessable token in a link (invite uid). */
     byToken: { partitionKey: 'byTokenPk', sortKey: 'byTokenSk' },
+    /** A workspace's tasks of one status, newest update first: the task list, one Query per status asked for. */
+    byStatus: { partitionKey: 'byStatusPk', sortKey: 'byStatusSk' },
+    /** The same per project: the project's task list (and a projectFilter) reads only that project's tasks. */
+    byProjectStatus: { partitionKey: 'byProjectStatusPk', sortKey: 'byProjectStatusSk' },
+    /** A workspace's tasks by due date (sparse: only tasks with one): the calendar's month and week. */
+    byDueDate: { partitionKey: 'byDueDatePk', sortKey: 'byDueDateSk' },
+    /** Reminders waiting to be sent, by time (sparse: an item is here only while its reminder may still fire). */
+    byReminder: { partitionKey: 'byReminderPk', sortKey: 'byReminderSk' },
+    /** Items of one task across its workspace's partitions, newest first (time entries of a task). */
+    byTask: { partitionKey: 'byTaskPk', sortKey: 'byTaskSk' },
   },
 } as const;
 

@@ -69,7 +69,7 @@ const callerOf = (event: HttpEvent): Caller | undefined => {
 /** Finds the caller's membership of the route's workspace and checks it, or throws; given by `workspaceHandler`. */
 export type WorkspaceResolver = (
   route: RouteSpec,
-  input: { params: Record<string, unknown>; body: unknown; caller: Caller },
+  input: { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown; caller: Caller },
 ) => Promise<WorkspaceContext>;
 
 /**
@@ -94,7 +94,7 @@ export const wrapRoute =
       const body = parseOrThrow(route.body, parseJson(rawBody), 'body');
       const needsWorkspace = route.auth === 'workspace';
       if (needsWorkspace && !resolveWorkspace) throw new Error(`Route ${route.id} needs workspaceHandler`);
-      const workspace = needsWorkspace ? await resolveWorkspace!(route, { params, body, caller: caller! }) : undefined;
+      const workspace = needsWorkspace ? await resolveWorkspace!(route, { params, query, body, caller: caller! }) : undefined;
       const result = await handle({ params, query, body, caller, workspace, rawBody, event } as HandlerInput<R>);
       const checked = route.response.safeParse(result);
       if (!checked.success) {

@@ -9,12 +9,12 @@ import type { Caller, WorkspaceContext } from './context';
 
 export type WorkspaceHandlerOptions<R extends WorkspaceRoute> = {
   /** For routes whose path and body carry no workspace id: find it from the item (e.g. a subscription). */
-  locate?: (input: { params: HandlerInput<R>['params']; caller: Caller }) => Promise<string | undefined>;
+  locate?: (input: { params: HandlerInput<R>['params']; query: HandlerInput<R>['query']; caller: Caller }) => Promise<string | undefined>;
 };
 
-const workspaceIdOf = (params: Record<string, unknown>, body: unknown) => {
+const workspaceIdOf = (params: Record<string, unknown>, query: Record<string, unknown>, body: unknown) => {
   const fromBody = body && typeof body === 'object' ? (body as Record<string, unknown>).workspaceId : undefined;
-  return String(params.workspaceId ?? fromBody ?? '');
+  return String(params.workspaceId ?? fromBody ?? query.workspaceId ?? '');
 };
 
 /**
@@ -29,10 +29,10 @@ export const workspaceHandler = <R extends WorkspaceRoute>(
   handle: (input: HandlerInput<R>) => Promise<RouteResponse<R>>,
   options: WorkspaceHandlerOptions<R> = {},
 ) =>
-  wrapRoute(route, handle, async (spec, { params, body, caller }): Promise<WorkspaceContext> => {
+  wrapRoute(route, handle, async (spec, { params, query, body, caller }): Promise<WorkspaceContext> => {
     const workspaceId = options.locate
-      ? await options.locate({ params: params as HandlerInput<R>['params'], caller })
-      : workspaceIdOf(params, body);
+      ? await options.locate({ params: params as HandlerInput<R>['params'], query: query as HandlerInput<R>['query'], caller })
+      : workspaceIdOf(params, query, body);
     if (!workspaceId) throw new DomainError('forbidden');
     const { membership, workspace } = await findMembershipAndWorkspace(workspaceId, caller.userId);
     if (!membership || membership.status !== 'joined' || !workspace) throw new DomainError('forbidden');

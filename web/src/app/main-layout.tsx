@@ -2,6 +2,9 @@
 // one puts aria-orientation on a <nav>, an ARIA error on phones).
 import AppLayout from '@cloudscape-design/components/app-layout-toolbar';
 import { useState } from 'react';
+import { useMatches } from 'react-router-dom';
+import { TaskDetailDialog } from '../modules/task-detail/task-detail-dialog';
+import type { RouteHandle } from './router';
 import { useTranslation } from 'react-i18next';
 import { NotificationsFlashbar } from '../modules/notifications/notifications-flashbar';
 import { SideNav } from './side-nav';
@@ -12,6 +15,7 @@ import { WorkspaceGate } from './workspace-gate';
 export const MainLayout = () => {
   const { t } = useTranslation();
   const [navigationOpen, setNavigationOpen] = useState(true);
+  const fullWidth = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.fullWidth);
   return (
     <>
       {/* TopNavigation renders the banner landmark itself; this wrapper only keeps it on top while scrolling. */}
@@ -26,6 +30,8 @@ export const MainLayout = () => {
         notifications={<NotificationsFlashbar />}
         toolsHide
         content={<WorkspaceGate />}
+        contentType={fullWidth ? 'table' : 'default'}
+        maxContentWidth={fullWidth ? Number.MAX_VALUE : undefined}
         ariaLabels={{
           navigation: t('nav.sideNavLabel'),
           navigationToggle: t('nav.openNavigation'),
@@ -33,6 +39,8 @@ export const MainLayout = () => {
           notifications: t('nav.notifications'),
         }}
       />
+      {/* Opened from anywhere by the app-wide open-task event (modules/tasks/task-events). */}
+      <TaskDetailDialog />
     </>
   );
 };

@@ -33,6 +33,15 @@ const MemberProfilePage = page(() => import('../pages/member-profile-page'), 'Me
 const UserAddPage = page(() => import('../pages/user-add-page'), 'UserAddPage');
 const UserEditPage = page(() => import('../pages/user-edit-page'), 'UserEditPage');
 const ProjectAddPage = page(() => import('../pages/project-add-page'), 'ProjectAddPage');
+const TasksPage = page(() => import('../pages/tasks-page'), 'TasksPage');
+const ProjectTasksPage = page(() => import('../pages/project-tasks-page'), 'ProjectTasksPage');
+const TaskPage = page(() => import('../pages/task-page'), 'TaskPage');
+const ProjectUsersPage = page(() => import('../pages/project-users-page'), 'ProjectUsersPage');
+const ProjectUserAddPage = page(() => import('../pages/project-user-add-page'), 'ProjectUserAddPage');
+
+/** Route handle: the page wants the full content width (tables, boards, calendars). */
+export type RouteHandle = { fullWidth?: boolean };
+const fullWidth: RouteHandle = { fullWidth: true };
 
 const next = (feature: ComingNextPageProps['feature'], backLink = true, paid = false) => (
   <ComingNextPage feature={feature} backLink={backLink} paid={paid} />
@@ -57,9 +66,10 @@ export const BRAND_SETUP_STEPS = [
 
 const projectChildren: RouteObject[] = [
   { index: true, element: next('project') },
-  ...['feed', 'library', 'tasks', 'integrations', 'user/add'].map((path) => ({ path, element: next('project') })),
-  // Per-brand permissions are among the Business plan's "rich permission controls" (spec 6).
-  { path: 'users', element: next('projectUsers', true, true) },
+  ...['feed', 'library', 'integrations'].map((path) => ({ path, element: next('project') })),
+  { path: 'tasks', element: <ProjectTasksPage />, handle: fullWidth },
+  { path: 'users', element: <ProjectUsersPage /> },
+  { path: 'user/add', element: <ProjectUserAddPage /> },
   ...[...BRAND_SETUP_STEPS, 'google-drive'].map((path) => ({ path, element: next('projectSettings') })),
 ];
 
@@ -89,7 +99,7 @@ export const routeObjects: RouteObject[] = [
             element: <RequireActiveWorkspace />,
             children: [
               { path: '/dashboard', element: <DashboardPage /> },
-              { path: '/tasks', element: next('tasks') },
+              { path: '/tasks', element: <TasksPage />, handle: fullWidth },
               {
                 element: <RequirePermission action="team.manage" />,
                 children: [
@@ -109,7 +119,8 @@ export const routeObjects: RouteObject[] = [
         // No product header. The task page needs no sign-in at router level.
         element: <BareLayout />,
         children: [
-          { path: '/project/:projectSlug/tasks/:taskId', element: next('taskDetail', false) },
+          // A member sees the task; a visitor with ?review=<token> the review view; anyone else is asked to sign in.
+          { path: '/project/:projectSlug/tasks/:taskId', element: <TaskPage /> },
           ...['options', 'record', 'empty', 'text-highlight', 'devtools'].map((path) => ({
             path: `/bex/${path}`,
             element: next('extension', false),

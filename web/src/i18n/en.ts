@@ -2,7 +2,12 @@
  * English UI strings. Error messages are NOT here: they are built from the shared error catalogue
  * (see `errors.ts`), so each is written once.
  */
+import { enCollab } from './en-collab';
+import { enTasks } from './en-tasks';
+
 export const en = {
+  ...enTasks,
+  ...enCollab,
   app: {
     name: 'Brandslate',
     logoAlt: 'Brandslate logo',
@@ -460,11 +465,8 @@ export const en = {
     backToDashboard: 'Back to the dashboard',
     paidPlan: 'This will be part of the Business plan.',
     paidPlanLink: 'About upgrading',
-    tasks: { title: 'Tasks', body: 'The task table, kanban board and calendar arrive with tasks.' },
     project: { title: 'Brand', body: 'Brand pages (feed, library, tasks, users and integrations) arrive with projects.' },
-    projectUsers: { title: 'Brand users', body: 'Who may see and edit each brand arrives with projects.' },
     projectSettings: { title: 'Brand settings', body: 'The brand-setup steps arrive with content planning.' },
-    taskDetail: { title: 'Task', body: 'Task details arrive with tasks.' },
     play: { title: 'Recording', body: 'The recording player arrives with screen recordings.' },
     onboarding: { title: 'Welcome to Brandslate', body: 'The guided onboarding arrives with the brand-setup wizard.' },
     integrationSuccess: { title: 'Integration connected', body: 'Integration callbacks arrive with integrations.' },

@@ -1,0 +1,225 @@
+import { Entity } from 'electrodb';
+import { DIFFICULTIES, REMINDABLE_STATUSES, TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES, type TaskStatus } from '#shared/schemas/task';
+import { tableSpec, type IndexName } from './table-spec';
+
+/**
+ * Tasks and what hangs off them: the task, the workspace's task-number counter, the tag/milestone vocabulary,
+ * the task's activity, its review link, comments, and in-app notifications. Keys read the table spec's names.
+ * A task and its comments and activity share a partition (workspace + task), so the task page is one Query.
+ */
+const SERVICE = 'brandslate';
+
+const primary = <const PK extends string[], const SK extends string[]>(pk: PK, sk: SK) => ({
+  pk: { field: tableSpec.partitionKey, composite: pk },
+  sk: { field: tableSpec.sortKey, composite: sk },
+});
+const secondary = <const I extends IndexName, const PK extends string[], const SK extends string[]>(index: I, pk: PK, sk: SK) => ({
+  index,
+  pk: { field: tableSpec.indexes[index].partitionKey, composite: pk },
+  sk: { field: tableSpec.indexes[index].sortKey, composite: sk },
+});
+
+/** A stored file (attachment or audio) as the task and comment items keep it; download links are signed on read. */
+const fileAttribute = {
+  type: 'list',
+  items: {
+    type: 'map',
+    properties: {
+      key: { type: 'string', required: true },
+      name: { type: 'string', required: true },
+      size: { type: 'number', required: true },
+      contentType: { type: 'string', required: true },
+      commentId: { type: 'string' },
+    },
+  },
+} as const;
+
+/** The value of an index-only attribute that keeps the item out of its sparse index. */
+export const NO_KEY = '-';
+export const REMINDER_SHARD = 'due';
+
+/** The reminder index holds a task only while its reminder can still fire (spec 4: enabled, unsent, To Do / In Progress). */
+export const reminderPending = (task: { reminderAt?: string; reminderEnabled?: boolean; reminderSentAt?: string; status?: string }) =>
+  !!task.reminderAt && task.reminderEnabled === true && !task.reminderSentAt && REMINDABLE_STATUSES.includes(task.status as TaskStatus);
+
+/** The index-only attributes of a task, from its domain fields; every write of a task sets them all. */
+export const taskIndexAttributes = (task: { dueDate?: string; reminderAt?: string; reminderEnabled?: boolean; reminderSentAt?: string; status: string }) => ({
+  calendarDay: task.dueDate ?? NO_KEY,
+  reminderDueAt: reminderPending(task) ? task.reminderAt! : NO_KEY,
+  reminderShard: REMINDER_SHARD,
+});
+
+export const taskEntity = new Entity({
+  model: { entity: 'task', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    /** The uid: random, also the lookup key of GET /tickets/{id} (byToken). */
+    taskId: { type: 'string', required: true, readOnly: true },
+    /** The task's number in its workspace (#12). */
+    number: { type: 'number', required: true, readOnly: true },
+    projectId: { type: 'string', required: true },
+    summary: { type: 'string', required: true },
+    /** Lower-cased summary and number: what the text filter matches (contains). */
+    searchText: { type: 'string', required: true },
+    milestone: { type: 'string' },
+    tags: { type: 'list', items: { type: 'string' } },
+    assignee: { type: 'string' },
+    createdBy: { type: 'string', required: true, readOnly: true },
+    status: { type: TASK_STATUSES, required: true },
+    priority: { type: TASK_PRIORITIES, required: true },
+    dueDate: { type: 'string' },
+    ticketType: { type: TASK_TYPES, required: true },
+    source: { type: 'string', required: true },
+    integration: { type: 'string' },
+    estimate: { type: 'number' },
+    reminderAt: { type: 'string' },
+    reminderEnabled: { type: 'boolean' },
+    reminderSentAt: { type: 'string' },
+    /** Index-only: dueDate, or NO_KEY without one (byDueDate holds only tasks with a due date). */
+    calendarDay: { type: 'string', required: true },
+    /**
+     * Index-only: reminderAt while the reminder may still fire (reminderPending), NO_KEY otherwise, so byReminder
+     * holds exactly the reminders the job must look at, in time order, under one constant partition.
+     */
+    reminderDueAt: { type: 'string', required: true },
+    reminderShard: { type: 'string', required: true, default: REMINDER_SHARD },
+    callNotes: { type: 'string' },
+    brandVoice: { type: 'string' },
+    /** Seconds tracked, kept in step with the time entries in the same transactions. */
+    totalSpent: { type: 'number', required: true, default: 0 },
+    postPlatform: { type: 'string' },
+    platform: { type: 'string' },
+    driveRawLink: { type: 'string' },
+    driveFinalLink: { type: 'string' },
+    difficulty: { type: DIFFICULTIES },
+    postFormat: { type: 'string' },
+    postAudience: { type: 'string' },
+    filmDate: { type: 'string' },
+    postedDate: { type: 'string' },
+    liveLink: { type: 'string' },
+    keywordPhrase: { type: 'string' },
+    referenceContent: { type: 'string' },
+    referenceImages: { type: 'list', items: { type: 'string' } },
+    hook: { type: 'string' },
+    hookVariations: { type: 'list', items: { type: 'string' } },
+    script: { type: 'string' },
+    inspirationScene: { type: 'string' },
+    overview: { type: 'string' },
+    caption: { type: 'string' },
+    /** Files and audio attached through comments. */
+    attachments: fileAttribute,
+    audio: fileAttribute,
+    integrations: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          type: { type: 'string', required: true },
+          success: { type: 'boolean', required: true },
+          projectIntegrationUid: { type: 'string', required: true },
+        },
+      },
+    },
+    /** The live review link's token (see reviewLinkEntity), when one is shared. */
+    reviewToken: { type: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    primary: { collection: 'taskDetail', ...primary(['workspaceId', 'taskId'], []) },
+    byToken: secondary('byToken', ['taskId'], []),
+    byStatus: secondary('byStatus', ['workspaceId', 'status'], ['updatedAt', 'taskId']),
+    byProjectStatus: secondary('byProjectStatus', ['workspaceId', 'projectId', 'status'], ['updatedAt', 'taskId']),
+    // Sparse: ElectroDB writes these keys only when the condition holds, but wants every composite on every write,
+    // so the index-only attributes below always carry a value and NO_KEY means "not in the index".
+    byDueDate: { ...secondary('byDueDate', ['workspaceId'], ['calendarDay', 'taskId']), condition: (a: Record<string, unknown>) => a.calendarDay !== NO_KEY },
+    byReminder: { ...secondary('byReminder', ['reminderShard'], ['reminderDueAt', 'taskId']), condition: (a: Record<string, unknown>) => a.reminderDueAt !== NO_KEY },
+  },
+});
+
+/** The workspace's last task number: one atomic ADD reserves the numbers of a create or bulk create. */
+export const taskCounterEntity = new Entity({
+  model: { entity: 'taskCounter', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    last: { type: 'number', required: true, default: 0 },
+  },
+  indexes: { primary: primary(['workspaceId'], []) },
+});
+
+/** The tag and milestone vocabulary of a workspace, per project (GET /tickets/tags|milestones/{projectId?}). */
+export const taskLabelEntity = new Entity({
+  model: { entity: 'taskLabel', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    kind: { type: ['tag', 'milestone'] as const, required: true, readOnly: true },
+    projectId: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: { primary: primary(['workspaceId'], ['kind', 'projectId', 'name']) },
+});
+
+/** What happened to a task: created, status changes, review decisions. Time-ordered id; in the task's partition. */
+export const taskActivityEntity = new Entity({
+  model: { entity: 'taskActivity', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    taskId: { type: 'string', required: true, readOnly: true },
+    activityId: { type: 'string', required: true, readOnly: true },
+    type: { type: ['created', 'status', 'review'] as const, required: true },
+    at: { type: 'string', required: true },
+    actor: { type: 'string' },
+    reviewerName: { type: 'string' },
+    from: { type: TASK_STATUSES },
+    to: { type: TASK_STATUSES },
+    comment: { type: 'string' },
+  },
+  indexes: { primary: { collection: 'taskDetail', ...primary(['workspaceId', 'taskId'], ['activityId']) } },
+});
+
+/** A task's external review link, keyed by its unguessable token; the task names its one live token. */
+export const reviewLinkEntity = new Entity({
+  model: { entity: 'reviewLink', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    taskId: { type: 'string', required: true, readOnly: true },
+    token: { type: 'string', required: true, readOnly: true },
+    createdBy: { type: 'string', required: true },
+    createdAt: { type: 'string', required: true },
+  },
+  indexes: { primary: primary(['token'], []) },
+});
+
+/** A comment on a task: text, attachments, audio. Time-ordered id; in the task's partition. */
+export const commentEntity = new Entity({
+  model: { entity: 'comment', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    taskId: { type: 'string', required: true, readOnly: true },
+    commentId: { type: 'string', required: true, readOnly: true },
+    author: { type: 'string', required: true, readOnly: true },
+    text: { type: 'string', required: true, default: '' },
+    attachments: fileAttribute,
+    audio: fileAttribute,
+    createdAt: { type: 'string', required: true },
+  },
+  indexes: { primary: { collection: 'taskDetail', ...primary(['workspaceId', 'taskId'], ['commentId']) } },
+});
+
+/** An in-app notification for one person (reminders), across workspaces; newest first. */
+export const notificationEntity = new Entity({
+  model: { entity: 'notification', version: '1', service: SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    notificationId: { type: 'string', required: true, readOnly: true },
+    type: { type: ['reminder'] as const, required: true },
+    title: { type: 'string', required: true },
+    body: { type: 'string', required: true },
+    ticketUrl: { type: 'string', required: true },
+    workspaceId: { type: 'string', required: true },
+    read: { type: 'boolean', required: true, default: false },
+    createdAt: { type: 'string', required: true },
+    expiresAt: { type: 'number', field: tableSpec.ttlAttribute },
+  },
+  indexes: { primary: primary(['userId'], ['notificationId']) },
+});

@@ -1,0 +1,158 @@
+import * as z from 'zod/mini';
+import { id, isoDate } from './common';
+import { storedFile, task, taskActivity, taskParams } from './task';
+import { PROJECT_ROLES } from './project';
+
+/**
+ * Working together on a task: comments with attachments and audio, uploads, the external review link, time
+ * entries and in-app notifications. Limits are spec section 5/9.
+ */
+
+/** Attachments: at most 5 MB per file and 10 files (spec 5, 9); audio comments follow the same per-file limit. */
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+export const MAX_ATTACHMENTS = 10;
+/** Uploads must be confirmed (used by a comment or cover) within this time; unconfirmed objects expire by lifecycle rule. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+export const MAX_COMMENT = 10_000;
+
+/** Content types an attachment may have (what a content team shares: images, video, audio, documents). */
+export const ATTACHMENT_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'video/mp4',
+  'video/quicktime',
+  'video/webm',
+  'audio/webm',
+  'audio/ogg',
+  'audio/mpeg',
+  'audio/mp4',
+  'application/pdf',
+  'text/plain',
+  'text/csv',
+  'application/zip',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+] as const;
+export const AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/mpeg', 'audio/mp4'] as const;
+export const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** What the browser declares before uploading one file; the server signs exactly this size and type. */
+export const uploadRequestFile = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200, 'must be at most 200 characters')),
+  size: z.number().check(z.int(), z.minimum(1, 'must not be empty'), z.maximum(MAX_ATTACHMENT_BYTES, 'must be at most 5 MB')),
+  content_type: z.enum(ATTACHMENT_TYPES),
+});
+
+export const createUploadsBody = z.object({
+  purpose: z.enum(['attachment', 'audio']),
+  files: z.array(uploadRequestFile).check(z.minLength(1, 'must have at least 1 file'), z.maxLength(MAX_ATTACHMENTS, 'must have at most 10 files')),
+});
+
+/** A presigned upload: PUT the file's bytes to `url` with exactly `headers`; then name `key` in the comment. */
+export const presignedUpload = z.object({ key: z.string(), name: z.string(), url: z.string(), headers: z.record(z.string(), z.string()) });
+export const presignedUploads = z.object({ uploads: z.array(presignedUpload) });
+
+const uploadKey = z.string().check(z.minLength(1, 'is required'), z.maxLength(500, 'must be at most 500 characters'));
+
+export const createCommentBody = z.object({
+  text: z.optional(z.string().check(z.trim(), z.maxLength(MAX_COMMENT, `must be at most ${MAX_COMMENT} characters`))),
+  /** Keys from createUploads (purpose attachment); each is checked (size, type, owner) before the comment is saved. */
+  attachments: z.optional(z.array(uploadKey).check(z.maxLength(MAX_ATTACHMENTS, 'must have at most 10 files'))),
+  /** A key from createUploads (purpose audio). */
+  audio: z.optional(uploadKey),
+});
+
+export const comment = z.object({
+  uid: z.string(),
+  task_uid: z.string(),
+  author: z.string(),
+  author_name: z.nullable(z.string()),
+  text: z.string(),
+  attachments: z.array(storedFile),
+  audio: z.nullable(storedFile),
+  created_at: isoDate,
+});
+export const commentList = z.array(comment);
+export const commentParams = z.object({ id, commentId: id });
+export const activityList = z.array(taskActivity);
+
+/** The external review link: anyone holding the token sees the task read-only and may approve or request changes. */
+export const reviewLink = z.object({ url: z.string(), token: z.string(), created_at: isoDate });
+export const reviewParams = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{32,64}$/, 'must be a valid review token')) });
+export const reviewView = z.object({
+  task: z.pick(task, {
+    uid: true, id: true, summary: true, status: true, ticket_type: true, due_date: true, projects: true, project: true,
+    caption: true, hook: true, hook_variations: true, script: true, overview: true, post_platform: true, post_format: true,
+    post_audience: true, live_link: true, reference_images: true, attachments: true, audio: true, details: true,
+  }),
+  workspace_name: z.string(),
+  /** The task waits for review, so a decision can be given now. */
+  can_decide: z.boolean(),
+  activity: activityList,
+});
+export const reviewDecisionBody = z.object({
+  decision: z.enum(['approved', 'rejected']),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(MAX_COMMENT, `must be at most ${MAX_COMMENT} characters`))),
+  reviewer_name: z.optional(z.string().check(z.trim(), z.maxLength(100, 'must be at most 100 characters'))),
+});
+
+/** Time entries: start a timer (no times), or a manual entry with both times. */
+export const createTimeEntryBody = z.object({
+  started_at: z.optional(isoDate),
+  ended_at: z.optional(isoDate),
+});
+/** Stop a running timer (`stop: true`), or edit an entry's times. */
+export const updateTimeEntryBody = z.object({
+  stop: z.optional(z.boolean()),
+  started_at: z.optional(isoDate),
+  ended_at: z.optional(isoDate),
+});
+export const timeEntryParams = z.object({ id, entryId: id });
+export const taskTimeEntry = z.object({
+  uid: z.string(),
+  task_uid: z.string(),
+  project_uid: z.string(),
+  user_uid: z.string(),
+  started_at: isoDate,
+  ended_at: z.nullable(isoDate),
+  seconds: z.number(),
+});
+export const taskTimeEntries = z.object({ total_spent: z.number(), entries: z.array(taskTimeEntry) });
+
+/** In-app notifications of the signed-in person (reminders), across workspaces. */
+export const notification = z.object({
+  uid: z.string(),
+  type: z.enum(['reminder']),
+  title: z.string(),
+  body: z.string(),
+  /** Push-notification data of spec 3: where a tap goes and in which workspace. */
+  ticket_url: z.string(),
+  workspace_uid: z.string(),
+  read: z.boolean(),
+  created_at: isoDate,
+});
+export const notificationList = z.array(notification);
+export const notificationParams = z.object({ notificationId: id });
+
+/** Project users (spec 2: /project/{slug}/users). */
+export const projectUser = z.object({
+  user_uid: z.string(),
+  email: z.string(),
+  name: z.nullable(z.string()),
+  role: z.enum(PROJECT_ROLES),
+  status: z.enum(['requested', 'granted']),
+});
+export const projectUserList = z.array(projectUser);
+export const projectUserParams = z.object({ workspaceId: id, projectId: id, userId: id });
+
+export const coverUploadBody = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200, 'must be at most 200 characters')),
+  size: z.number().check(z.int(), z.minimum(1, 'must not be empty'), z.maximum(MAX_ATTACHMENT_BYTES, 'must be at most 5 MB')),
+  content_type: z.enum(COVER_TYPES),
+});
+export const confirmCoverBody = z.object({ key: uploadKey });
+
+export const taskIdParams = taskParams;
