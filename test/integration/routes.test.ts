@@ -5,6 +5,8 @@ import { ws, type Case, type World } from './support/route-case';
 import { teamCases } from './cases/team-cases';
 import { billingCases } from './cases/billing-cases';
 import { projectCases } from './cases/project-cases';
+import { taskCases } from './cases/task-cases';
+import { collabCases } from './cases/collab-cases';
 
 /**
  * Every route of the route table, end to end through the local gateway (JWT verified like the API Gateway
@@ -74,7 +76,7 @@ const foundationCases = {
 } satisfies Partial<Record<RouteName, Case>>;
 
 /** Every route must have its case: the record below fails to compile when one is missing. */
-const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases };
+const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...collabCases };
 
 const world = {} as World;
 
