@@ -16,6 +16,18 @@ import type { QueueSpec } from '#shared/queues';
  * folder finds the table and only adds what the spec gained since (a new index, TTL).
  */
 
+/** Waits until the table and its index `indexName` are ACTIVE (a new index backfills first). */
+const waitUntilIndexActive = async (client: DynamoDBClient, tableName: string, indexName: string, timeoutMs = 120_000) => {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const index = Table?.GlobalSecondaryIndexes?.find((gsi) => gsi.IndexName === indexName);
+    if (Table?.TableStatus === 'ACTIVE' && index?.IndexStatus === 'ACTIVE') return;
+    if (Date.now() > until) throw new Error(`Index ${indexName} of ${tableName} is not ACTIVE after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
 /** Creates the table, adds indexes the spec gained since it was created, and turns TTL on. */
 export const provisionTable = async (client: DynamoDBClient, tableName: string) => {
   const wanted = createTableInput(tableName);
@@ -31,15 +43,17 @@ export const provisionTable = async (client: DynamoDBClient, tableName: string) 
     await waitUntilTableExists({ client, maxWaitTime: 60 }, { TableName: tableName });
   } else {
     const have = new Set((existing.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
-    // DynamoDB takes one new index per UpdateTable call.
+    // DynamoDB takes one new index per UpdateTable call, and the next only once the table is ACTIVE again.
     for (const index of wanted.GlobalSecondaryIndexes.filter((gsi) => !have.has(gsi.IndexName))) {
+      const keyNames = new Set<string>(index.KeySchema.map((key) => key.AttributeName));
       await client.send(
         new UpdateTableCommand({
           TableName: tableName,
-          AttributeDefinitions: wanted.AttributeDefinitions,
+          AttributeDefinitions: wanted.AttributeDefinitions.filter((a) => keyNames.has(a.AttributeName)),
           GlobalSecondaryIndexUpdates: [{ Create: index }],
         }),
       );
+      await waitUntilIndexActive(client, tableName, index.IndexName);
       console.warn(`[local] added index ${index.IndexName} to ${tableName}`);
     }
   }

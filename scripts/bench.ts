@@ -3,14 +3,17 @@
  *  1. every Lambda's bundle (esbuild with the same options CDK uses): size and median cold import time over
  *     fresh Node processes;
  *  2. GET /workspaces p50/p99 through the local gateway beside the raw DynamoDB Query for the same data on the
- *     same DynamoDB Local, and their ratio.
+ *     same DynamoDB Local, and their ratio;
+ *  3. the task list with 10,000 tasks: first page per filter beside the raw Queries, DynamoDB requests per call
+ *     (scripts/bench-tasks.ts);
+ *  4. the kanban with 1,000 cards in headless Chromium: DOM nodes, cards mounted, longest task (scripts/bench-kanban.ts).
+ * BENCH_PARTS=bundles,workspaces,tasks,kanban picks parts (all by default). Progress goes to stderr, figures to stdout.
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient, SignUpCommand, AdminConfirmSignUpCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -18,18 +21,19 @@ import { routeList, API_PREFIX } from '#shared/routes';
 import { queues } from '#shared/queues';
 import { offlineService } from '#data/access-patterns';
 import { lambdaBundling } from '../infra/constructs/lambda-bundling';
-import { startStack } from '../local/stack';
+import { startStack, type Stack } from '../local/stack';
+import { buildWeb, webBuildReason } from '../local/web-build';
+import { median, ms, percentile, progress, timeIt } from './bench-support';
+import { taskListBench } from './bench-tasks';
+import { kanbanBench } from './bench-kanban';
 
 const OUT = '.bench';
 const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const ms = (x: number) => `${x.toFixed(2)} ms`;
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'bundles,workspaces,tasks,kanban').split(','));
+// The SDK's "Node ≥ 22 from 2027" notice would print on every client.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const bundles = async () => {
   mkdirSync(OUT, { recursive: true });
@@ -57,53 +61,60 @@ const bundles = async () => {
   }
 };
 
-const latency = async () => {
+const latency = async (stack: Stack) => {
+  const config = await (await fetch(`${stack.url}/app-config.json`)).json();
+  const cognito = new CognitoIdentityProviderClient({ endpoint: stack.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, region: config.region });
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'Bench-pass-1234';
+  await cognito.send(new SignUpCommand({ ClientId: config.userPoolClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
+  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: email }));
+  const auth = await cognito.send(new InitiateAuthCommand({ ClientId: config.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
+  const headers = { authorization: `Bearer ${auth.AuthenticationResult!.IdToken}`, 'content-type': 'application/json' };
+  for (let i = 0; i < 5; i++) {
+    await fetch(`${stack.url}${API_PREFIX}/workspaces`, { method: 'POST', headers, body: JSON.stringify({ name: `Bench ${i}` }) });
+  }
+  const claims = JSON.parse(Buffer.from(auth.AuthenticationResult!.IdToken!.split('.')[1], 'base64url').toString());
+
+  const api = await timeIt(async () => {
+    const response = await fetch(`${stack.url}${API_PREFIX}/workspaces`, { headers });
+    if (response.status !== 200) throw new Error(`GET /workspaces ${response.status}`);
+    await response.json();
+  }, REQUESTS);
+  const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB, region: 'us-east-1' }));
+  // The same Query the handler's first step makes, built by the entity (no key format written here).
+  const query = offlineService().entities.member.query.byUser({ userId: claims.sub }).params();
+  const raw = await timeIt(async () => {
+    const result = await doc.send(new QueryCommand({ ...query, TableName: stack.env.TABLE_NAME }));
+    if (result.Items?.length !== 5) throw new Error(`raw query saw ${result.Items?.length} items`);
+  }, REQUESTS);
+  console.log(`\n## GET /workspaces (5 workspaces, ${REQUESTS} sequential requests after 20 warm-up)\n`);
+  console.log('| | p50 | p99 |\n|---|---|---|');
+  console.log(`| API (gateway + JWT verify + handler: Query + BatchGet) | ${ms(percentile(api, 50))} | ${ms(percentile(api, 99))} |`);
+  console.log(`| raw DynamoDB Query (same index, same data) | ${ms(percentile(raw, 50))} | ${ms(percentile(raw, 99))} |`);
+  console.log(`| ratio API / raw | ${(percentile(api, 50) / percentile(raw, 50)).toFixed(2)}× | ${(percentile(api, 99) / percentile(raw, 99)).toFixed(2)}× |`);
+};
+
+if (PARTS.has('bundles')) {
+  progress('bundling every Lambda…');
+  await bundles();
+}
+if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban')) {
+  // The kanban part loads the built SPA, as `npm start` serves it.
+  const buildReason = PARTS.has('kanban') ? webBuildReason() : undefined;
+  if (buildReason) {
+    progress(`building the web app (${buildReason})…`);
+    await buildWeb();
+  }
+  progress('starting the local stack…');
   const stack = await startStack({ port: 0, seed: false });
   try {
-    const config = await (await fetch(`${stack.url}/app-config.json`)).json();
-    const cognito = new CognitoIdentityProviderClient({ endpoint: stack.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, region: config.region });
-    const email = `bench-${Date.now()}@example.com`;
-    const password = 'Bench-pass-1234';
-    await cognito.send(new SignUpCommand({ ClientId: config.userPoolClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
-    await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: email }));
-    const auth = await cognito.send(new InitiateAuthCommand({ ClientId: config.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
-    const headers = { authorization: `Bearer ${auth.AuthenticationResult!.IdToken}`, 'content-type': 'application/json' };
-    for (let i = 0; i < 5; i++) {
-      await fetch(`${stack.url}${API_PREFIX}/workspaces`, { method: 'POST', headers, body: JSON.stringify({ name: `Bench ${i}` }) });
+    if (PARTS.has('workspaces')) {
+      progress('GET /workspaces…');
+      await latency(stack);
     }
-    const claims = JSON.parse(Buffer.from(auth.AuthenticationResult!.IdToken!.split('.')[1], 'base64url').toString());
-
-    const timeIt = async (fn: () => Promise<unknown>) => {
-      for (let i = 0; i < 20; i++) await fn(); // warm-up
-      const samples: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) {
-        const start = performance.now();
-        await fn();
-        samples.push(performance.now() - start);
-      }
-      return samples;
-    };
-    const api = await timeIt(async () => {
-      const response = await fetch(`${stack.url}${API_PREFIX}/workspaces`, { headers });
-      if (response.status !== 200) throw new Error(`GET /workspaces ${response.status}`);
-      await response.json();
-    });
-    const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB, region: 'us-east-1' }));
-    // The same Query the handler's first step makes, built by the entity (no key format written here).
-    const query = offlineService().entities.member.query.byUser({ userId: claims.sub }).params();
-    const raw = await timeIt(async () => {
-      const result = await doc.send(new QueryCommand({ ...query, TableName: stack.env.TABLE_NAME }));
-      if (result.Items?.length !== 5) throw new Error(`raw query saw ${result.Items?.length} items`);
-    });
-    console.log(`\n## GET /workspaces (5 workspaces, ${REQUESTS} sequential requests after 20 warm-up)\n`);
-    console.log('| | p50 | p99 |\n|---|---|---|');
-    console.log(`| API (gateway + JWT verify + handler: Query + BatchGet) | ${ms(percentile(api, 50))} | ${ms(percentile(api, 99))} |`);
-    console.log(`| raw DynamoDB Query (same index, same data) | ${ms(percentile(raw, 50))} | ${ms(percentile(raw, 99))} |`);
-    console.log(`| ratio API / raw | ${(percentile(api, 50) / percentile(raw, 50)).toFixed(2)}× | ${(percentile(api, 99) / percentile(raw, 99)).toFixed(2)}× |`);
+    if (PARTS.has('tasks')) await taskListBench(stack);
+    if (PARTS.has('kanban')) await kanbanBench(stack);
   } finally {
     await stack.stop();
   }
-};
-
-await bundles();
-await latency();
+}

@@ -205,8 +205,8 @@ export const routes = {
     query: empty,
     body: empty,
     response: z.array(project),
-    access: { table: 'read' },
-    summary: "The workspace's projects (brands), each with has_permission for the caller",
+    access: { table: 'read', bucket: 'read' },
+    summary: "The workspace's projects (brands), each with has_permission for the caller and a signed link to its cover",
   }),
   createProject: route({
     id: 'create-project',
@@ -232,7 +232,7 @@ export const routes = {
     query: empty,
     body: updateProjectBody,
     response: project,
-    access: { table: 'readWrite' },
+    access: { table: 'readWrite', bucket: 'read' },
     summary: 'Edit a project (Manage Project): a project admin or a workspace admin; a new slug stays unique',
   }),
   requestProjectAccess: route({
@@ -330,7 +330,7 @@ export const routes = {
     query: listTasksQuery,
     body: empty,
     response: taskPage,
-    access: { table: 'read' },
+    access: { table: 'read', bucket: 'read' },
     summary: 'Tasks of the brands the caller may open, filtered (spec 3 filters), newest update first, cursor-paginated',
   }),
   createTask: route({
@@ -423,7 +423,7 @@ export const routes = {
     query: empty,
     body: empty,
     response: task,
-    access: { table: 'read' },
+    access: { table: 'read', bucket: 'read' },
     summary: 'One task (workspace located from the task); the caller must be able to open its brand',
   }),
   updateTask: route({
@@ -436,7 +436,7 @@ export const routes = {
     query: empty,
     body: updateTaskBody,
     response: task,
-    access: { table: 'readWrite' },
+    access: { table: 'readWrite', bucket: 'read' },
     summary: 'Change some fields of a task; a status change must be an allowed transition',
   }),
   deleteTask: route({

@@ -16,3 +16,15 @@ export const slugify = (text: string): string =>
     .replace(/^-|-$/g, '')
     .slice(0, 80)
     .replace(/-$/, '');
+
+/**
+ * A file name as stored (spec 5): the base name slugified like a project address, the extension kept (lower
+ * case). "Café Menu & Prices.PDF" → "cafe-menu-and-prices.pdf". A name of symbols only becomes "file".
+ */
+export const slugifyFileName = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  const hasExtension = dot > 0 && dot < name.length - 1;
+  const base = slugify(hasExtension ? name.slice(0, dot) : name) || 'file';
+  const extension = hasExtension ? name.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 10) : '';
+  return extension ? `${base}.${extension}` : base;
+};

@@ -1,9 +1,12 @@
 import type { WorkspaceContext } from '#lib/context';
 import { db } from './db';
+import { cancelledOutcome, type GuardedOutcome } from './conditions';
 
 export type TimeEntryItem = {
+  workspaceId: string;
   entryId: string;
   taskId: string;
+  projectId: string;
   userId: string;
   startedAt: string;
   endedAt?: string;
@@ -14,4 +17,74 @@ export type TimeEntryItem = {
 export const listTimeEntries = async (ctx: WorkspaceContext, limit = 500): Promise<TimeEntryItem[]> => {
   const { data } = await db().entities.timeEntry.query.primary({ workspaceId: ctx.workspaceId }).go({ order: 'desc', limit });
   return data;
+};
+
+/** A task's time entries, newest first, every page (pattern: timeEntriesOfTask). */
+export const listTaskTimeEntryItems = async (ctx: Pick<WorkspaceContext, 'workspaceId'>, taskId: string): Promise<TimeEntryItem[]> => {
+  const { data } = await db().entities.timeEntry.query.byTask({ workspaceId: ctx.workspaceId, taskId }).go({ order: 'desc', pages: 'all' });
+  // Keys are case-folded by ElectroDB: only the exact uid names the task.
+  return data.filter((item) => item.taskId === taskId);
+};
+
+/** One entry of the workspace (pattern: timeEntryById). */
+export const getTimeEntryItem = async (ctx: Pick<WorkspaceContext, 'workspaceId'>, entryId: string): Promise<TimeEntryItem | undefined> => {
+  const { data } = await db().entities.timeEntry.get({ workspaceId: ctx.workspaceId, entryId }).go();
+  return data && data.entryId === entryId ? data : undefined;
+};
+
+/** The entry as read: a change applies only while seconds and end are still these (optimistic concurrency). */
+const unchanged = (read: TimeEntryItem) => (attr: any, { eq, notExists }: any) =>
+  `${eq(attr.seconds, read.seconds)} AND ${read.endedAt ? eq(attr.endedAt, read.endedAt) : notExists(attr.endedAt)}`;
+
+/** The task's total moves by `delta` seconds; the task must still exist. */
+const moveTotal = (task: any, entry: Pick<TimeEntryItem, 'workspaceId' | 'taskId'>, delta: number) =>
+  delta !== 0
+    ? task.patch({ workspaceId: entry.workspaceId, taskId: entry.taskId }).add({ totalSpent: delta }).commit()
+    : task.check({ workspaceId: entry.workspaceId, taskId: entry.taskId }).where(({ taskId }: any, { exists }: any) => exists(taskId)).commit();
+
+/**
+ * A new entry and the task's totalSpent moved by its seconds, in one TransactWriteItems (pattern: timeEntryWrite).
+ * `stale`: the task is gone.
+ */
+export const createTimeEntryTransaction = async (entry: TimeEntryItem): Promise<GuardedOutcome> => {
+  const { canceled, data } = await db()
+    .transaction.write(({ timeEntry, task }) => [timeEntry.create(entry).commit(), moveTotal(task, entry, entry.seconds)])
+    .go();
+  return canceled ? cancelledOutcome(data) : 'done';
+};
+
+/**
+ * New times of an entry and the task's totalSpent moved by the change of seconds, in one TransactWriteItems,
+ * only if the entry is still as read (pattern: timeEntryWrite). `stale`: read again.
+ */
+export const updateTimeEntryTransaction = async (read: TimeEntryItem, next: Pick<TimeEntryItem, 'startedAt' | 'endedAt' | 'seconds'>): Promise<GuardedOutcome> => {
+  const { workspaceId, entryId } = read;
+  const { canceled, data } = await db()
+    .transaction.write(({ timeEntry, task }) => [
+      timeEntry
+        .patch({ workspaceId, entryId })
+        .data((attr: any, { set, remove }: any) => {
+          set(attr.startedAt, next.startedAt);
+          set(attr.seconds, next.seconds);
+          if (next.endedAt) set(attr.endedAt, next.endedAt);
+          else if (read.endedAt) remove(attr.endedAt);
+        })
+        .where(unchanged(read))
+        .commit(),
+      moveTotal(task, read, next.seconds - read.seconds),
+    ])
+    .go();
+  return canceled ? cancelledOutcome(data) : 'done';
+};
+
+/** Deletes the entry and takes its seconds off the task's total, if the entry is still as read (pattern: timeEntryWrite). */
+export const deleteTimeEntryTransaction = async (read: TimeEntryItem): Promise<GuardedOutcome> => {
+  const { workspaceId, entryId } = read;
+  const { canceled, data } = await db()
+    .transaction.write(({ timeEntry, task }) => [
+      timeEntry.delete({ workspaceId, entryId }).where(unchanged(read)).commit(),
+      moveTotal(task, read, -read.seconds),
+    ])
+    .go();
+  return canceled ? cancelledOutcome(data) : 'done';
 };

@@ -46,7 +46,8 @@ export const TABLE_ACTIONS = {
 /** Object actions per access level (presigned URLs are signed with these permissions). */
 export const BUCKET_ACTIONS = {
   read: ['s3:GetObject'],
-  readWrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+  // PutObjectTagging: presigned uploads carry the upload=pending tag, and using a file retags it (lib/uploads).
+  readWrite: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject'],
 } as const;
 
 /** What a function's access entry can be granted on, built once per stage and handed to every function. */

@@ -1,6 +1,7 @@
 import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { UPLOAD_TAG } from '#core/uploads/keys';
 import { LogBucket } from '../constructs/log-bucket';
 import type { StageConfig } from '../stage-config';
 
@@ -36,7 +37,12 @@ export class StorageStack extends Stack {
           maxAge: 3600,
         },
       ],
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Presigned uploads arrive tagged upload=pending; using a file (comment, cover) retags it upload=used
+        // (functions/lib/uploads.ts). Only an upload nobody used within a day expires; files in use never do.
+        { id: 'expire-unused-uploads', tagFilters: { [UPLOAD_TAG.key]: UPLOAD_TAG.pending }, expiration: Duration.days(1) },
+      ],
       removalPolicy: config.removalPolicy,
       autoDeleteObjects: config.removalPolicy === RemovalPolicy.DESTROY,
     });

@@ -253,19 +253,23 @@ export class WebStack extends Stack {
   }
 }
 
+/** The uploads bucket's origin as presigned URLs name it (covers and attachments shown, audio played, files PUT). */
+const uploadsOrigin = (config: StageConfig) => `https://${uploadsBucketName(config)}.s3.${Aws.REGION}.amazonaws.com`;
+
 /**
  * Content Security Policy of the SPA: only its own scripts; API calls on the same origin; Cognito's regional
- * endpoint (Amplify talks to it from the browser) and the uploads bucket (presigned PUT/GET) as the only
- * other hosts. Cloudscape needs inline styles and inlines its fonts as data: URIs.
+ * endpoint (Amplify talks to it from the browser) and the uploads bucket (presigned PUT/GET, images and audio
+ * shown from signed links) as the only other hosts. Cloudscape needs inline styles and inlines its fonts as data: URIs.
  */
 export const contentSecurityPolicy = (config: StageConfig) =>
   [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${uploadsOrigin(config)}`,
+    `media-src 'self' blob: ${uploadsOrigin(config)}`,
     "font-src 'self' data:",
-    `connect-src 'self' https://cognito-idp.${Aws.REGION}.amazonaws.com https://${uploadsBucketName(config)}.s3.${Aws.REGION}.amazonaws.com`,
+    `connect-src 'self' https://cognito-idp.${Aws.REGION}.amazonaws.com ${uploadsOrigin(config)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

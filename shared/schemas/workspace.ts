@@ -83,6 +83,8 @@ export type Invite = z.infer<typeof invite>;
 export const timeEntry = z.object({
   uid: z.string(),
   task_uid: z.string(),
+  /** The task's project, so the week chart can sum time per project without loading tasks. */
+  project_uid: z.string(),
   user_uid: z.string(),
   started_at: isoDate,
   ended_at: z.nullable(isoDate),

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { jobs } from '#shared/jobs';
-import { queues } from '#shared/queues';
+import { queues, queueUrlEnv } from '#shared/queues';
 import { actionsOfRole, functionNamed, logicalIdOf, statementsOfRole, synthStage } from './synth';
 
 const synth = synthStage('dev');
@@ -87,5 +87,17 @@ describe('jobs from the job table', () => {
       const unit = job.rateMinutes === 1 ? 'minute' : 'minutes';
       expect(rules.map((r) => r.Properties.ScheduleExpression)).toContain(`rate(${job.rateMinutes} ${unit})`);
     }
+  });
+
+  it.each(jobs.map((job) => [job.id, job] as const))('gives job %s the queues its access lists (URL and send), and the table', (id, job) => {
+    const fn = functionNamed(synth, 'queues', `${prefix}-job-${id}`);
+    const actions = actionsOfRole(synth, 'queues', fn.roleId);
+    for (const queueId of job.access.queues ?? []) {
+      expect(Object.keys(fn.properties.Environment.Variables)).toContain(queueUrlEnv(queueId));
+      expect(actions).toContain('sqs:SendMessage');
+    }
+    if (job.access.table === 'readWrite') expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:PutItem']));
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions.some((a) => a.startsWith('s3:'))).toBe(!!job.access.bucket);
   });
 });

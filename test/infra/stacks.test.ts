@@ -111,6 +111,13 @@ describe('buckets', () => {
     expect(rule.AllowedMethods).toEqual(expect.arrayContaining(['PUT', 'GET']));
     expect(uploads!.Properties.LoggingConfiguration?.DestinationBucketName).toBeDefined();
   });
+
+  it('expires only uploads nobody used (tagged upload=pending), never a file in use', () => {
+    const uploads = Object.values(dev.resources('storage', 'AWS::S3::Bucket')).find((b) => b.Properties.CorsConfiguration);
+    const expiring = uploads!.Properties.LifecycleConfiguration.Rules.filter((rule: { ExpirationInDays?: number }) => rule.ExpirationInDays !== undefined);
+    expect(expiring).toEqual([expect.objectContaining({ Status: 'Enabled', ExpirationInDays: 1, TagFilters: [{ Key: 'upload', Value: 'pending' }] })]);
+    expect(uploads!.Properties.CorsConfiguration.CorsRules[0].AllowedHeaders).toEqual(['*']);
+  });
 });
 
 describe('web', () => {

@@ -16,8 +16,17 @@ import { joinWorkspace, userIdOf, type TeamUser } from './support/team';
 type WorkspaceRouteName = { [K in RouteName]: Routes[K]['auth'] extends 'workspace' ? K : never }[RouteName];
 
 /** One workspace as a target: its id and the ids its routes' inputs point at (including one project of its owner). */
-type Target = { workspaceId: string; name: string; ownerId: string; memberId: string; inviteUid: string; subscriptionId: string; projectId: string; projectName: string };
-type Input = { params: Record<string, string>; body?: unknown };
+type Target = {
+  workspaceId: string; name: string; ownerId: string; memberId: string; inviteUid: string; subscriptionId: string; projectId: string; projectName: string;
+  /** A task of the owner's in that project (the member is granted the project, so project rules let them in). */
+  taskId: string;
+  /** Makes a new item as the owner, for calls that use one up (delete) and must not disturb the others. */
+  fresh: { task: () => Promise<string>; timeEntry: () => Promise<string>; comment: () => Promise<string>; cover: () => Promise<string> };
+};
+type Input = { params: Record<string, string>; query?: Record<string, string>; body?: unknown };
+
+const HOUR = 3_600_000;
+const pastEntry = () => ({ started_at: new Date(Date.now() - 3 * HOUR).toISOString(), ended_at: new Date(Date.now() - 2 * HOUR).toISOString() });
 
 /**
  * A valid input per workspace route, chosen so that calling it again as another role changes nothing that later
@@ -52,14 +61,46 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   requestProjectAccess: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId } }),
   // Granting the member again is a no-op; a member who is not a project admin gets project_admin_required.
   grantProjectAccess: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { userId: t.memberId } }),
+  // Members who are not project admins get project_admin_required (past the gate).
+  listProjectUsers: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId } }),
+  // The owner can never be removed from their project: refused past the gate, nobody leaves.
+  removeProjectUser: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, userId: t.ownerId } }),
+  createCoverUpload: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { name: 'cover.png', size: 1024, content_type: 'image/png' } }),
+  // A cover the owner uploaded: admins set it, members who are not project admins get project_admin_required.
+  confirmCover: async (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { key: await t.fresh.cover() } }),
+  listTasks: (t) => ({ params: { workspaceId: t.workspaceId } }),
+  createTask: (t) => ({ params: { workspaceId: t.workspaceId }, body: { summary: 'Matrix task', project_uid: t.projectId } }),
+  bulkCreateTasks: (t) => ({ params: { workspaceId: t.workspaceId }, body: { tickets: [{ summary: 'Matrix bulk task', project_uid: t.projectId }] } }),
+  listTags: (t) => ({ params: {}, query: { workspaceId: t.workspaceId } }),
+  listProjectTags: (t) => ({ params: { projectId: t.projectId }, query: { workspaceId: t.workspaceId } }),
+  listMilestones: (t) => ({ params: {}, query: { workspaceId: t.workspaceId } }),
+  listProjectMilestones: (t) => ({ params: { projectId: t.projectId }, query: { workspaceId: t.workspaceId } }),
+  getTask: (t) => ({ params: { id: t.taskId } }),
+  // Its own priority again: a no-op.
+  updateTask: (t) => ({ params: { id: t.taskId }, body: { priority: '1' } }),
+  deleteTask: async (t) => ({ params: { id: await t.fresh.task() } }),
+  listTaskActivity: (t) => ({ params: { id: t.taskId } }),
+  // Each call replaces the link; nothing else depends on it.
+  createReviewLink: (t) => ({ params: { id: t.taskId } }),
+  deleteReviewLink: async (t) => ({ params: { id: await t.fresh.task() } }),
+  listComments: (t) => ({ params: { id: t.taskId } }),
+  createUploads: (t) => ({ params: { id: t.taskId }, body: { purpose: 'attachment', files: [{ name: 'Brief.pdf', size: 2048, content_type: 'application/pdf' }] } }),
+  createComment: (t) => ({ params: { id: t.taskId }, body: { text: 'Matrix comment' } }),
+  // The owner's comment: an admin may delete it, a member gets comment_not_yours (past the gate).
+  deleteComment: async (t) => ({ params: { id: t.taskId, commentId: await t.fresh.comment() } }),
+  listTaskTimeEntries: (t) => ({ params: { id: t.taskId } }),
+  createTimeEntry: (t) => ({ params: { id: t.taskId }, body: pastEntry() }),
+  updateTimeEntry: async (t) => ({ params: { id: t.taskId, entryId: await t.fresh.timeEntry() }, body: pastEntry() }),
+  deleteTimeEntry: async (t) => ({ params: { id: t.taskId, entryId: await t.fresh.timeEntry() } }),
 };
 
 const workspaceRoutes = (Object.keys(routes) as RouteName[]).filter((name): name is WorkspaceRouteName => routes[name].auth === 'workspace');
 
 const call = async (name: WorkspaceRouteName, target: Target, caller: TeamUser): Promise<ApiAnswer> => {
   const route = routes[name];
-  const { params, body } = await validInput[name](target, caller);
-  const path = route.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? `missing-${key}`));
+  const { params, query, body } = await validInput[name](target, caller);
+  const search = query ? `?${new URLSearchParams(query)}` : '';
+  const path = route.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? `missing-${key}`)) + search;
   return api(route.method, path, { token: caller.token, body: route.method === 'GET' || route.method === 'DELETE' ? undefined : body });
 };
 
@@ -68,16 +109,39 @@ let own: Target;
 let foreign: Target;
 let mallory: TeamUser;
 
-/** A workspace with its owner, a pending invite and a Business subscription (for the subscription route). */
+/** The owner's call that must succeed while setting up; answers its body. */
+const made = async (owner: { token: string }, method: 'POST' | 'PATCH', path: string, body: unknown) => {
+  const answer = await api(method, path, { token: owner.token, body });
+  if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+};
+
+/**
+ * A workspace with its owner, a pending invite, a Business subscription (for the subscription route), a project
+ * the member is granted and a task in it.
+ */
 const targetOf = async (owner: Awaited<ReturnType<typeof userWithWorkspace>>, memberId: string, name: string): Promise<Target> => {
   const invite = await api('POST', `/workspaces/${owner.workspaceId}/invites`, { token: owner.token, body: { email: uniqueEmail('pending') } });
   const { subscriptionId } = await subscribe(owner, owner.workspaceId);
   const projectName = `${name} brand`;
-  const project = await api('POST', `/workspaces/${owner.workspaceId}/projects`, { token: owner.token, body: { name: projectName } });
-  if (project.status !== 201) throw new Error(`project: ${project.status} ${JSON.stringify(project.body)}`);
+  const project = await made(owner, 'POST', `/workspaces/${owner.workspaceId}/projects`, { name: projectName });
+  await made(owner, 'POST', `/workspaces/${owner.workspaceId}/projects/${project.uid}/users`, { userId: memberId });
+  const task = async () => (await made(owner, 'POST', `/workspaces/${owner.workspaceId}/tickets`, { summary: `${name} task`, project_uid: project.uid })).uid as string;
+  const taskId = await task();
   return {
     workspaceId: owner.workspaceId, name, ownerId: userIdOf(owner.token), memberId, inviteUid: invite.body.uid, subscriptionId,
-    projectId: project.body.uid, projectName,
+    projectId: project.uid, projectName, taskId,
+    fresh: {
+      task,
+      timeEntry: async () => (await made(owner, 'POST', `/tickets/${taskId}/time-entries`, pastEntry())).uid,
+      comment: async () => (await made(owner, 'POST', `/tickets/${taskId}/comments`, { text: 'To be deleted' })).uid,
+      cover: async () => {
+        const upload = await made(owner, 'POST', `/workspaces/${owner.workspaceId}/projects/${project.uid}/cover-upload`, { name: 'cover.png', size: 8, content_type: 'image/png' });
+        const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new Uint8Array(8) });
+        if (!put.ok) throw new Error(`cover upload: ${put.status}`);
+        return upload.key as string;
+      },
+    },
   };
 };
 

@@ -94,6 +94,7 @@ describe('listProjects', () => {
         projects: [project(), project({ projectId: 'p2', slug: 'b' }), project({ projectId: 'p3', slug: 'c' })],
         members: [pm('bob'), pm('bob', { projectId: 'p2', status: 'requested' }), pm('carol', { projectId: 'p3' })],
       }),
+      signDownload: async (key: string) => `signed:${key}`,
     };
     const asMember = await listProjects(deps, ctx('bob', 'member'));
     expect(asMember.map((p) => [p.uid, p.has_permission])).toEqual([['p1', true], ['p2', false], ['p3', false]]);
@@ -133,6 +134,7 @@ describe('updateProject', () => {
     clock,
     getProjectAndMember: vi.fn(async () => ({ project: current, member })),
     updateProjectTransaction: vi.fn(async () => outcomes.shift() ?? 'done'),
+    signDownload: async (key: string) => `signed:${key}`,
   });
 
   it('lets a project owner edit, and an empty shopify_site removes it', async () => {

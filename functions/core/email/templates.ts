@@ -26,5 +26,18 @@ export const renderEmail = (message: EmailMessage): RenderedEmail => {
       );
       return { subject, text, html };
     }
+    case 'reminder': {
+      const { workspaceName, taskNumber, taskSummary, taskUrl, remindAt } = message.data;
+      const subject = `Reminder: #${taskNumber} ${taskSummary}`;
+      const text = `This is your reminder for task #${taskNumber} "${taskSummary}" in the workspace "${workspaceName}" (set for ${remindAt}).\n\nOpen the task: ${taskUrl}`;
+      const html = layout(
+        subject,
+        `<h1 style="font-size:20px">Reminder: #${taskNumber} ${escapeHtml(taskSummary)}</h1>
+<p>This is your reminder for a task assigned to you in <strong>${escapeHtml(workspaceName)}</strong> (set for ${escapeHtml(remindAt)}).</p>
+<p><a href="${escapeHtml(taskUrl)}" style="background:#0972d3;color:#fff;padding:10px 16px;border-radius:20px;text-decoration:none;display:inline-block">Open the task</a></p>
+<p>Or paste this link into your browser: <br>${escapeHtml(taskUrl)}</p>`,
+      );
+      return { subject, text, html };
+    }
   }
 };

@@ -1,10 +1,11 @@
 import type { Project } from '#shared/schemas/project';
 import type { WorkspaceContext } from '#lib/context';
 import type { ProjectItem, ProjectMemberItem } from '#data/projects';
-import { hasPermission, toProject } from './project-rules';
+import { hasPermission, toProjectWithCover, type SignDownload } from './project-rules';
 
 export type ListProjectsDeps = {
   listProjectsWithMembers: (ctx: WorkspaceContext) => Promise<{ projects: ProjectItem[]; members: ProjectMemberItem[] }>;
+  signDownload: SignDownload;
 };
 
 /**
@@ -14,5 +15,5 @@ export type ListProjectsDeps = {
 export const listProjects = async (deps: ListProjectsDeps, ctx: WorkspaceContext): Promise<Project[]> => {
   const { projects, members } = await deps.listProjectsWithMembers(ctx);
   const mine = new Map(members.filter((m) => m.userId === ctx.userId).map((m) => [m.projectId, m]));
-  return projects.map((project) => toProject(project, hasPermission(ctx, mine.get(project.projectId))));
+  return Promise.all(projects.map((project) => toProjectWithCover(deps.signDownload, project, hasPermission(ctx, mine.get(project.projectId)))));
 };

@@ -3,12 +3,13 @@ import type { WorkspaceContext } from '#lib/context';
 import { DomainError } from '#lib/errors';
 import type { ProjectChanges, ProjectItem, ProjectMemberItem, SlugWriteOutcome } from '#data/projects';
 import type { Clock } from '../clock';
-import { isProjectAdmin, toProject } from './project-rules';
+import { isProjectAdmin, toProjectWithCover, type SignDownload } from './project-rules';
 
 export type UpdateProjectDeps = {
   clock: Clock;
   getProjectAndMember: (ctx: WorkspaceContext, projectId: string, userId: string) => Promise<{ project?: ProjectItem; member?: ProjectMemberItem }>;
   updateProjectTransaction: (current: ProjectItem, changes: ProjectChanges) => Promise<SlugWriteOutcome>;
+  signDownload: SignDownload;
 };
 
 const MAX_ATTEMPTS = 5;
@@ -43,7 +44,7 @@ export const updateProject = async (deps: UpdateProjectDeps, ctx: WorkspaceConte
     if (!isProjectAdmin(ctx, member)) throw new DomainError('project_admin_required');
     const changes = changesOf(input, deps.clock());
     const outcome = await deps.updateProjectTransaction(project, changes);
-    if (outcome === 'done') return toProject(applied(project, changes), true);
+    if (outcome === 'done') return toProjectWithCover(deps.signDownload, applied(project, changes), true);
     if (outcome === 'taken') throw new DomainError('project_slug_taken');
     if (attempt === MAX_ATTEMPTS) throw new Error(`Updating project gave '${outcome}' ${MAX_ATTEMPTS} times`);
     await pause(20 * attempt);

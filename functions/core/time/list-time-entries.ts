@@ -8,6 +8,7 @@ export const toTimeEntries = (items: TimeEntryItem[]): z.output<typeof timeEntri
   entries: items.map((item) => ({
     uid: item.entryId,
     task_uid: item.taskId,
+    project_uid: item.projectId,
     user_uid: item.userId,
     started_at: item.startedAt,
     ended_at: item.endedAt ?? null,

@@ -5,7 +5,8 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { APP_CONFIG_PATH, type AppConfig } from '#shared/app-config';
-import { API_PREFIX, routes, type RouteBody, type RouteName, type RouteParams, type RouteResponse, type Routes } from '#shared/routes';
+import { API_PREFIX, routes, type RouteBody, type RouteName, type RouteParams, type RouteQuery, type RouteResponse, type Routes } from '#shared/routes';
+import type { CreateTaskBody, Task, UpdateTaskBody } from '#shared/schemas/task';
 import { baseUrl, codeIn, waitForMail } from './mail';
 import { PASSWORD } from './pages';
 
@@ -45,13 +46,14 @@ export const register = async (email: string): Promise<Person> => {
   return { email, token, uid: uidOf(token) };
 };
 
-type CallInput<N extends RouteName> = { params?: RouteParams<Routes[N]>; body?: RouteBody<Routes[N]> };
+type CallInput<N extends RouteName> = { params?: RouteParams<Routes[N]>; query?: RouteQuery<Routes[N]>; body?: RouteBody<Routes[N]> };
 
 /** One route of the table as `who`; throws with the answer's body unless it is 2xx. */
 export const call = async <N extends RouteName>(who: Person, name: N, input: CallInput<N> = {}): Promise<RouteResponse<Routes[N]>> => {
   const route = routes[name];
   const path = route.path.replace(/\{(\w+)\}/g, (_m, key: string) => encodeURIComponent(String((input.params as Record<string, unknown>)[key])));
-  const response = await fetch(`${baseUrl()}${API_PREFIX}${path}`, {
+  const search = new URLSearchParams(Object.entries(input.query ?? {}).filter(([, value]) => value !== undefined) as [string, string][]).toString();
+  const response = await fetch(`${baseUrl()}${API_PREFIX}${path}${search ? `?${search}` : ''}`, {
     method: route.method,
     headers: { authorization: `Bearer ${who.token}`, ...(input.body ? { 'content-type': 'application/json' } : {}) },
     body: input.body ? JSON.stringify(input.body) : undefined,
@@ -90,3 +92,30 @@ export const DAY_MS = 86_400_000;
 
 /** A unique address per run, so journeys never see each other's data. */
 export const unique = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** An owner with a workspace and one brand (created through the API, so the owner may open it). */
+export const ownerWithBrand = async (email: string, workspaceName: string, brandName: string) => {
+  const { owner, workspaceId } = await ownerWithWorkspace(email, workspaceName);
+  const brand = await call(owner, 'createProject', { params: { workspaceId }, body: { name: brandName, phase: 'active' } });
+  return { owner, workspaceId, brand };
+};
+
+/** A task in `projectUid`, as a To do task unless the body says otherwise. */
+export const createTask = (who: Person, workspaceId: string, projectUid: string, body: Partial<CreateTaskBody> & { summary: string }) =>
+  call(who, 'createTask', { params: { workspaceId }, body: { project_uid: projectUid, ...body } });
+
+export const getTask = (who: Person, uid: string): Promise<Task> => call(who, 'getTask', { params: { id: uid } });
+
+export const updateTask = (who: Person, uid: string, patch: UpdateTaskBody): Promise<Task> => call(who, 'updateTask', { params: { id: uid }, body: patch });
+
+/** Walks a task along allowed transitions, one PATCH per step (the server refuses jumps). */
+export const moveTask = async (who: Person, uid: string, ...statuses: UpdateTaskBody['status'][]) => {
+  for (const status of statuses) await updateTask(who, uid, { status });
+};
+
+/** A calendar day (YYYY-MM-DD) `days` from today in local time, as the SPA's calendar counts days. */
+export const dayFromToday = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};

@@ -122,3 +122,85 @@ export const projectPages = (page: Page) => ({
     await page.getByRole('radio', { name: mode }).or(page.getByRole('button', { name: mode })).first().click();
   },
 });
+
+/** Signs `email` in from the sign-in page and waits for the dashboard. */
+export const signInAt = async (page: Page, email: string) => {
+  await page.goto(`${baseUrl()}/signin`);
+  await authPages(page).signIn(email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+};
+
+export type TaskFormInput = {
+  type?: 'Task' | 'Post' | 'Estimate' | 'Reminder' | 'Call notes';
+  summary: string;
+  status?: 'To do' | 'Draft';
+  /** YYYY/MM/DD, as the date fields take it. */
+  dueDate?: string;
+  /** Label → value of the type's own text fields (Hook, Purpose, Overview, Estimate (hours), Call notes...). */
+  fields?: Record<string, string>;
+  hookVariations?: string[];
+  reminder?: { date: string; time: string };
+};
+
+/** The task screens (/tasks, /project/{slug}/tasks): views, the new-task form, filters, kanban and calendar. */
+export const taskPages = (page: Page) => {
+  const formDialog = () => page.getByRole('dialog', { name: 'New task' });
+  const select = async (scope: ReturnType<Page['getByRole']>, label: string, option: string) => {
+    await scope.getByRole('button', { name: new RegExp(`^${label} `) }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  return {
+    formDialog,
+    async open(path = '/tasks') {
+      await page.goto(`${baseUrl()}${path}`);
+      await expect(page.getByTestId('view-table')).toBeVisible();
+    },
+    async setView(mode: 'table' | 'kanban' | 'calendar') {
+      await page.getByTestId(`view-${mode}`).click();
+      await expect(page).toHaveURL(new RegExp(`viewMode=${mode}`));
+    },
+    // Editable cells make the task table a grid.
+    table: () => page.getByRole('grid', { name: 'Tasks' }),
+    row(summary: string) {
+      return this.table().getByRole('row').filter({ has: page.getByRole('link', { name: summary, exact: true }) });
+    },
+    /** Fills the New task form (opened here) and creates the task; answers the toast's task number. */
+    async create(task: TaskFormInput) {
+      await page.getByRole('button', { name: 'New task' }).first().click();
+      const dialog = formDialog();
+      await expect(dialog).toBeVisible();
+      if (task.type) await dialog.getByRole('toolbar', { name: 'Type' }).getByRole('button', { name: task.type, exact: true }).click();
+      await dialog.getByLabel('Summary', { exact: true }).fill(task.summary);
+      if (task.status) await select(dialog, 'Status', task.status);
+      if (task.dueDate) await dialog.getByRole('textbox', { name: 'Due date', exact: true }).fill(task.dueDate);
+      for (const [label, value] of Object.entries(task.fields ?? {})) {
+        await dialog.getByRole('textbox', { name: label, exact: true }).or(dialog.getByRole('spinbutton', { name: label, exact: true })).fill(value);
+      }
+      for (const [index, value] of (task.hookVariations ?? []).entries()) await dialog.getByRole('textbox', { name: `Hook variation ${index + 1}` }).fill(value);
+      if (task.reminder) {
+        await dialog.getByRole('textbox', { name: 'Reminder date' }).fill(task.reminder.date);
+        await dialog.getByRole('textbox', { name: 'Reminder time' }).fill(task.reminder.time);
+      }
+      await dialog.getByRole('button', { name: 'Create task' }).click();
+      const toast = page.getByText(/^Task #\d+ created\.$/).last();
+      await expect(toast).toBeVisible();
+      await expect(dialog).toBeHidden();
+      return Number(/#(\d+)/.exec((await toast.textContent()) ?? '')?.[1]);
+    },
+    /** Ticks or unticks options of a filter's multiselect (Status, Type, ...), then closes it. */
+    async toggleFilter(label: string, ...options: string[]) {
+      await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+      for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
+      await page.keyboard.press('Escape');
+    },
+    searchBox: () => page.getByRole('searchbox', { name: 'Search tasks' }),
+    column: (status: string) => page.locator(`[data-testid="kanban-column"][data-status="${status}"]`),
+    card: (uid: string) => page.locator(`[data-testid="kanban-card"][data-task-id="${uid}"]`),
+    calendar: () => page.getByTestId('calendar'),
+    day: (date: string) => page.getByTestId('calendar').locator(`td[data-date="${date}"]`),
+    chip: (uid: string) => page.locator(`[data-testid="calendar-task"][data-task-id="${uid}"]`),
+  };
+};
+
+/** The task detail dialog opened by a summary link; named "#N summary". */
+export const taskDialog = (page: Page, id: number, summary: string) => page.getByRole('dialog', { name: `#${id} ${summary}` });

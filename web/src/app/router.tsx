@@ -109,7 +109,8 @@ export const routeObjects: RouteObject[] = [
                   { path: '/profile/:uid', element: <MemberProfilePage /> },
                 ],
               },
-              { path: '/project/add', element: <RequirePermission action="projects.manage"><ProjectAddPage /></RequirePermission> },
+              // Creating a brand is projects.manage; editing one (?project=<slug>) is also its own admins': the page guards each.
+              { path: '/project/add', element: <ProjectAddPage /> },
               { path: '/project/:projectSlug', children: projectChildren },
             ],
           },

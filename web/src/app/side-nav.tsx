@@ -3,6 +3,9 @@ import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/com
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAuthStore } from '../modules/auth/auth-store';
+import { editProjectPath } from '../modules/projects/project-edit';
+import { useProject } from '../modules/projects/project-store';
+import { useProjectAdmin } from '../modules/projects/use-project-admin';
 import { useCan, useCurrentMembership } from '../modules/workspaces/workspace-store';
 import { useFollow } from '../ui/use-follow';
 
@@ -15,6 +18,10 @@ export const SideNav = () => {
   const canReadBilling = useCan('billing.read');
   const workspaceName = useCurrentMembership()?.workspaces.name;
   const pendingInvites = useAuthStore((state) => state.invites.length);
+  // Inside a brand (/project/{slug}/…): its own pages.
+  const brandSlug = /^\/project\/([^/]+)/.exec(location.pathname)?.[1];
+  const brand = useProject(brandSlug === 'add' ? undefined : brandSlug);
+  const canEditBrand = useProjectAdmin(brand).answer === 'yes';
 
   const items: SideNavigationProps.Item[] = [
     { type: 'link', text: t('nav.dashboard'), href: '/dashboard' },
@@ -27,6 +34,22 @@ export const SideNav = () => {
       href: '/my-invites',
       info: pendingInvites > 0 ? <Badge color="blue">{pendingInvites}</Badge> : undefined,
     },
+    ...(brand
+      ? ([
+          { type: 'divider' },
+          {
+            type: 'section',
+            text: brand.name,
+            items: [
+              { type: 'link', text: t('projectNav.tasks'), href: `/project/${encodeURIComponent(brand.slug)}/tasks` },
+              { type: 'link', text: t('projectNav.people'), href: `/project/${encodeURIComponent(brand.slug)}/users` },
+              ...(canEditBrand
+                ? ([{ type: 'link', text: t('projects.edit.action'), href: editProjectPath(brand, location.pathname.split('/').slice(3).join('/')) }] as const)
+                : []),
+            ],
+          },
+        ] as const)
+      : []),
   ];
 
   const activeHref = items.find((item) => item.type === 'link' && location.pathname.startsWith(item.href));

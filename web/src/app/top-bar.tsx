@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../modules/auth/auth-service';
+import { useNotificationBell } from '../modules/notification-center/use-notification-bell';
 import { useAuthStore } from '../modules/auth/auth-store';
 import { useSettingsStore } from '../modules/settings/settings-store';
 import { CreateWorkspaceModal } from '../modules/workspaces/components/create-workspace-modal';
@@ -22,6 +23,7 @@ export const TopBar = () => {
   const currentId = useSettingsStore((state) => state.currentWorkspaceId);
   const current = useCurrentMembership();
   const [creating, setCreating] = useState(false);
+  const notificationBell = useNotificationBell();
 
   const workspaceItems: ButtonDropdownProps.ItemOrGroup[] = [
     ...(workspaces.length > 0
@@ -61,6 +63,7 @@ export const TopBar = () => {
           },
         }}
         utilities={[
+          notificationBell,
           {
             type: 'menu-dropdown',
             text: current?.workspaces.name ?? t('nav.workspace'),

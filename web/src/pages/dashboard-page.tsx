@@ -4,6 +4,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { ProjectBrands } from '../modules/projects/components/project-brands';
+import { WeekTimeChart } from '../modules/time-tracking/components/week-time-chart';
 import { TrialBanner } from '../modules/workspaces/components/trial-banner';
 import { useCan, useCurrentWorkspace, useWorkspaceStore } from '../modules/workspaces/workspace-store';
 import { PageLoader } from '../ui/page-loader';
@@ -16,6 +17,7 @@ export const DashboardPage = () => {
   const details = useWorkspaceStore((state) => state.details);
   const status = useWorkspaceStore((state) => state.workspaceStatus);
   const canUpgrade = useCan('billing.manage');
+  const canReadTime = useCan('time.read');
   usePageTitle(t('dashboard.title'));
   const workspaceLoading = (status === 'loading' && !details) || !workspace;
   return (
@@ -29,6 +31,7 @@ export const DashboardPage = () => {
         ) : (
           <ProjectBrands workspaceId={workspace.uid} />
         )}
+        {!workspaceLoading && canReadTime && <WeekTimeChart />}
       </SpaceBetween>
     </ContentLayout>
   );

@@ -53,5 +53,21 @@ export const defaultTaskDefaults = (): TaskDefaults => ({
   recording: null,
 });
 
+/** The task table's column preferences (visible columns in order, page size, wrap lines). */
+export type TaskTablePreferences = {
+  columns: { id: string; visible: boolean }[];
+  pageSize: number;
+  wrapLines: boolean;
+};
+
+export const defaultTaskTablePreferences = (): TaskTablePreferences => ({
+  columns: ['id', 'summary', 'brand', 'type', 'status', 'assignee', 'priority', 'dueDate', 'tags', 'updated'].map((id) => ({
+    id,
+    visible: id !== 'tags',
+  })),
+  pageSize: 50,
+  wrapLines: false,
+});
+
 export const DEFAULT_VIEW_MODE: ViewMode = 'table';
 export const DEFAULT_PROJECT_VIEW_MODE: ProjectViewMode = 'dashboard';

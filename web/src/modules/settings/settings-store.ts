@@ -5,9 +5,11 @@ import {
   DEFAULT_VIEW_MODE,
   defaultTaskDefaults,
   defaultTaskFilters,
+  defaultTaskTablePreferences,
   type ProjectViewMode,
   type TaskDefaults,
   type TaskFilters,
+  type TaskTablePreferences,
   type ViewMode,
 } from './settings-defaults';
 
@@ -18,6 +20,7 @@ type PersistedSettings = {
   viewMode: ViewMode;
   projectViewMode: ProjectViewMode;
   integrationOptions: Record<string, unknown>;
+  taskTablePreferences: TaskTablePreferences;
 };
 
 type SettingsState = PersistedSettings & {
@@ -26,6 +29,7 @@ type SettingsState = PersistedSettings & {
   resetTaskFilters: () => void;
   setViewMode: (mode: ViewMode) => void;
   setProjectViewMode: (mode: ProjectViewMode) => void;
+  setTaskTablePreferences: (preferences: TaskTablePreferences) => void;
   reset: () => void;
 };
 
@@ -36,6 +40,7 @@ const initial = (): PersistedSettings => ({
   viewMode: DEFAULT_VIEW_MODE,
   projectViewMode: DEFAULT_PROJECT_VIEW_MODE,
   integrationOptions: {},
+  taskTablePreferences: defaultTaskTablePreferences(),
 });
 
 export const SETTINGS_STORAGE_KEY = 'brandslate.settings';
@@ -50,19 +55,21 @@ export const useSettingsStore = create<SettingsState>()(
       resetTaskFilters: () => set({ taskFilters: defaultTaskFilters() }),
       setViewMode: (viewMode) => set({ viewMode }),
       setProjectViewMode: (projectViewMode) => set({ projectViewMode }),
+      setTaskTablePreferences: (taskTablePreferences) => set({ taskTablePreferences }),
       reset: () => set(initial()),
     }),
     {
       name: SETTINGS_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ currentWorkspaceId, taskFilters, taskDefaults, viewMode, projectViewMode, integrationOptions }) => ({
+      partialize: ({ currentWorkspaceId, taskFilters, taskDefaults, viewMode, projectViewMode, integrationOptions, taskTablePreferences }) => ({
         currentWorkspaceId,
         taskFilters,
         taskDefaults,
         viewMode,
         projectViewMode,
         integrationOptions,
+        taskTablePreferences,
       }),
     },
   ),

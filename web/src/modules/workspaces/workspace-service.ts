@@ -39,6 +39,22 @@ const startPolling = (workspaceId: string) => {
   }, TIME_ENTRIES_POLL_MS);
 };
 
+/**
+ * Fetches the current workspace's time entries now (after a timer starts or stops, say) rather than at the next
+ * poll. Works with polling off too; a failure keeps the last entries.
+ */
+export const refreshTimeEntries = async () => {
+  const workspaceId = useSettingsStore.getState().currentWorkspaceId;
+  if (!workspaceId || !store().timeEntries) return;
+  const seq = workspaceSeq;
+  try {
+    const timeEntries = await api.call('listTimeEntries', { params: { workspaceId }, notify: false });
+    if (seq === workspaceSeq) set({ timeEntries });
+  } catch {
+    // the next poll (or reload) tries again
+  }
+};
+
 /** GET /workspaces into the store. */
 export const loadWorkspaceList = async () => {
   const seq = ++listSeq;
@@ -69,7 +85,9 @@ export const loadWorkspace = async (workspaceId: string) => {
     const details = await api.call('getWorkspace', { params });
     if (!current()) return;
     set({ details, workspaces: withWorkspace(store().workspaces, details) });
-    const team = await api.call('listTeam', { params });
+    // Only what the role may read is asked for: an external user has no team or time to load (a 403 logs out).
+    const role = findMembership(store().workspaces, workspaceId)?.role;
+    const team = can(role, 'team.read') ? await api.call('listTeam', { params }) : [];
     if (!current()) return;
     set({ team });
     if (!details.active) {
@@ -79,12 +97,16 @@ export const loadWorkspace = async (workspaceId: string) => {
     }
     // The projects have their own status: the dashboard shows them loading, and a failure there (notified)
     // leaves the rest of the workspace usable.
-    if (can(findMembership(store().workspaces, workspaceId)?.role, 'projects.read')) {
+    if (can(role, 'projects.read')) {
       await loadProjects(workspaceId).catch(() => undefined);
     } else {
       clearProjects();
     }
     if (!current()) return;
+    if (!can(role, 'time.read')) {
+      set({ workspaceStatus: 'loaded' });
+      return;
+    }
     const timeEntries = await api.call('listTimeEntries', { params });
     if (!current()) return;
     set({ timeEntries, workspaceStatus: 'loaded' });

@@ -5,18 +5,20 @@ import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFollow } from '../../../ui/use-follow';
 import { useSettingsStore } from '../../settings/settings-store';
-import { useCan } from '../../workspaces/workspace-store';
+import { useAuthStore } from '../../auth/auth-store';
+import { useCan, useCurrentMembership } from '../../workspaces/workspace-store';
 import type { ProjectViewMode } from '../../settings/settings-defaults';
+import { knownProjectAdmin } from '../project-edit';
 import { loadProjects } from '../project-service';
 import { useProjectsStore, type Project } from '../project-store';
 import { BrandsEmptyState } from './brands-empty-state';
 import { ProjectCover } from './project-cover';
 import { ProjectPhaseBadge } from './project-phase-badge';
-import { projectColumns, ProjectName, projectPath } from './project-table-config';
+import { EditProjectButton, projectColumns, ProjectName, projectPath } from './project-table-config';
 import { RequestAccessButton } from './request-access-button';
 
 export type ProjectBrandsProps = { workspaceId: string };
@@ -34,7 +36,12 @@ export const ProjectBrands = ({ workspaceId }: ProjectBrandsProps) => {
   const status = useProjectsStore((state) => state.status);
   const viewMode = useSettingsStore((state) => state.projectViewMode);
   const setViewMode = useSettingsStore((state) => state.setProjectViewMode);
-  const columns = useMemo(() => projectColumns(t, workspaceId), [t, workspaceId]);
+  const role = useCurrentMembership()?.role;
+  const userId = useAuthStore((state) => state.user?.uid);
+  // Only what is known without asking the server for each brand: workspace admins and each brand's creator.
+  // A brand's other admins find "Edit brand" in its side navigation.
+  const canEdit = useCallback((project: Project) => knownProjectAdmin(role, userId, project) === true, [role, userId]);
+  const columns = useMemo(() => projectColumns(t, workspaceId, canEdit), [t, workspaceId, canEdit]);
   const sorted = useMemo(() => [...projects].sort((a, b) => a.name.localeCompare(b.name)), [projects]);
   const loading = status === 'loading' && projects.length === 0;
   const canCreate = useCan('projects.manage');
@@ -111,6 +118,13 @@ export const ProjectBrands = ({ workspaceId }: ProjectBrandsProps) => {
           { id: 'cover', content: (project) => <ProjectCover project={project} /> },
           { id: 'phase', header: t('projects.phase'), content: (project) => <ProjectPhaseBadge phase={project.phase} /> },
           { id: 'address', header: t('projects.address'), content: (project) => projectPath(project) },
+          {
+            id: 'manage',
+            content: (project) =>
+              canEdit(project) ? (
+                <EditProjectButton project={project} label={t('projects.edit.action')} ariaLabel={t('projects.edit.actionLabel', { name: project.name })} />
+              ) : undefined,
+          },
           {
             id: 'access',
             content: (project) =>

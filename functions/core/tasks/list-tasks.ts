@@ -1,0 +1,128 @@
+import { DEFAULT_STATUS_FILTER, TASK_PAGE_SIZE, type ListTasksQuery, type Task, type TaskStatus } from '#shared/schemas/task';
+import type { WorkspaceContext } from '#lib/context';
+import { ValidationError } from '#lib/errors';
+import type { ProjectItem, ProjectMemberItem } from '#data/projects';
+import type { TaskFilters, TaskStream, TaskStreamsRequest, TaskStreamsResult } from '#data/task-list';
+import type { TaskItem } from '#data/tasks';
+import { hasPermission } from '../projects/project-rules';
+import { decodeCursor, encodeCursor, mergeStreams, positionOf, type ListMode, type Position, type SortOrder } from './task-page';
+import { signFiles, toTask, type FileSigner } from './task-view';
+
+/** Query calls each stream may make for one page; beyond it the page stops at what was read (see mergeStreams). */
+export const LIST_READ_BUDGET = 4;
+/** Up to this many project × status Queries a project-scoped list reads per project; beyond, per status with a project filter. */
+export const MAX_PROJECT_STREAMS = 16;
+
+export type ListTasksDeps = {
+  listProjectsWithMembers: (ctx: WorkspaceContext) => Promise<{ projects: ProjectItem[]; members: ProjectMemberItem[] }>;
+  readTaskStreams: (ctx: WorkspaceContext, request: TaskStreamsRequest) => Promise<TaskStreamsResult>;
+  signFile: FileSigner;
+  appUrl: string;
+};
+
+export type ListTasksResult = {
+  page: { items: Task[]; cursor: string | null };
+  /** DynamoDB requests this page took (the projects Query and every stream's Queries). */
+  requests: number;
+};
+
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+/** A calendar day that exists (the schema checks only its shape), as the epoch ms of its start (UTC). */
+const dayStart = (day: string, field: string): number => {
+  const time = Date.parse(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day) throw new ValidationError(field, `${field} must be a real date`);
+  return time;
+};
+const DAY_MS = 86_400_000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The sort-key range of a day range: from the first day's start, until the day after the last (exclusive). */
+const rangeOf = (mode: ListMode, query: ListTasksQuery): { from?: Position; until?: Position } => {
+  const [fromField, toField] = mode === 'due' ? (['due_from', 'due_to'] as const) : (['updated_from', 'updated_to'] as const);
+  const from = query[fromField];
+  const to = query[toField];
+  // Due dates are days; update times are instants, bounded by the days' starts.
+  const at = (time: number) => (mode === 'due' ? isoDay(time) : new Date(time).toISOString());
+  return {
+    ...(from ? { from: positionOf(at(dayStart(from, fromField))) } : {}),
+    ...(to ? { until: positionOf(at(dayStart(to, toField) + DAY_MS)) } : {}),
+  };
+};
+
+/** The projects the caller may open: every one for a workspace admin, the granted ones for anyone else. */
+export const openableProjects = (ctx: WorkspaceContext, projects: readonly ProjectItem[], members: readonly ProjectMemberItem[]): ProjectItem[] => {
+  const mine = new Map(members.filter((m) => m.userId === ctx.userId).map((m) => [m.projectId, m]));
+  return projects.filter((p) => hasPermission(ctx, mine.get(p.projectId)));
+};
+
+/**
+ * Which index partitions a page reads, and the project restriction left to the filter. A project scope reads
+ * byProjectStatus (one Query per project and status) while that stays small; otherwise, and for an admin
+ * without a project filter, byStatus (one Query per status) with the projects as a filter. The calendar reads
+ * byDueDate alone, with statuses and projects as filters.
+ */
+export const planStreams = (
+  mode: ListMode,
+  statuses: readonly TaskStatus[],
+  scope: readonly string[] | undefined,
+): { streams: TaskStream[]; statuses?: readonly TaskStatus[]; projectIds?: readonly string[] } => {
+  if (mode === 'due') return { streams: [{ index: 'byDueDate' }], statuses, ...(scope ? { projectIds: scope } : {}) };
+  if (scope && scope.length * statuses.length <= MAX_PROJECT_STREAMS) {
+    return { streams: scope.flatMap((projectId) => statuses.map((status) => ({ index: 'byProjectStatus' as const, projectId, status }))) };
+  }
+  return { streams: statuses.map((status) => ({ index: 'byStatus' as const, status })), ...(scope ? { projectIds: scope } : {}) };
+};
+
+/**
+ * The task list (spec 3): the filters, over the brands the caller may open (a member asking for a brand they
+ * cannot open gets nothing from it), newest update first (or by due date for the calendar), a page at a time
+ * with a stateless cursor.
+ */
+export const listTasks = async (deps: ListTasksDeps, ctx: WorkspaceContext, query: ListTasksQuery): Promise<ListTasksResult> => {
+  const mode: ListMode = query.due_from || query.due_to ? 'due' : 'updated';
+  const order: SortOrder = query.order ?? (mode === 'due' ? 'asc' : 'desc');
+  const limit = query.limit ?? TASK_PAGE_SIZE;
+  const after = query.cursor ? decodeCursor(query.cursor, { mode, order }) : undefined;
+  const range = rangeOf(mode, query);
+
+  const projectsRead = deps.listProjectsWithMembers(ctx);
+  // An admin opens every brand: the tasks are read alongside the projects (needed then only for names and slugs).
+  // Anyone else's scope is the brands they may open, so their tasks are read after.
+  let scope: string[] | undefined;
+  if (ctx.role === 'admin') scope = query.projectFilter?.length ? unique(query.projectFilter) : undefined;
+  else {
+    const { projects, members } = await projectsRead;
+    const openableIds = new Set(openableProjects(ctx, projects, members).map((p) => p.projectId));
+    scope = query.projectFilter?.length ? unique(query.projectFilter).filter((id) => openableIds.has(id)) : [...openableIds];
+  }
+  if (scope && scope.length === 0) return { page: { items: [], cursor: null }, requests: 1 };
+
+  const statuses = query.status?.length ? unique(query.status) : DEFAULT_STATUS_FILTER;
+  const plan = planStreams(mode, statuses, scope);
+  const userFilter = query.userFilter ?? [];
+  const filters: TaskFilters = {
+    ...(plan.statuses ? { statuses: plan.statuses } : {}),
+    ...(plan.projectIds ? { projectIds: plan.projectIds } : {}),
+    ...(query.tags?.length ? { tags: unique(query.tags) } : {}),
+    ...(query.milestones?.length ? { milestones: unique(query.milestones) } : {}),
+    ...(userFilter.some((u) => u !== 'unassigned') ? { assignees: unique(userFilter.filter((u) => u !== 'unassigned')) } : {}),
+    ...(userFilter.includes('unassigned') ? { unassigned: true } : {}),
+    ...(query.teamFilter?.length ? { creators: unique(query.teamFilter) } : {}),
+    ...(query.ticket_type?.length ? { types: unique(query.ticket_type) } : {}),
+    ...(query.post_platform?.length ? { platforms: unique(query.post_platform) } : {}),
+    ...(query.filter ? { text: query.filter.toLowerCase() } : {}),
+  };
+
+  const [read, { projects }] = await Promise.all([
+    deps.readTaskStreams(ctx, { mode, order, streams: plan.streams, filters, ...range, ...(after ? { after } : {}), limit, budget: LIST_READ_BUDGET }),
+    projectsRead,
+  ]);
+  const requests = 1 + read.requests;
+  const merged = mergeStreams(read.streams, (item: TaskItem) => positionOf(mode === 'due' ? item.calendarDay : item.updatedAt, item.taskId), order, limit);
+
+  const byId = new Map(projects.map((p) => [p.projectId, p]));
+  const fileUrls = await signFiles(merged.items, deps.signFile);
+  const items = merged.items.map((item) => toTask(item, { project: byId.get(item.projectId) ?? { slug: '', name: '' }, fileUrls, appUrl: deps.appUrl }));
+  return { page: { items, cursor: merged.next ? encodeCursor({ mode, order, after: merged.next }) : null }, requests };
+};

@@ -1,0 +1,87 @@
+import { canTransition, type Task, type UpdateTaskBody } from '#shared/schemas/task';
+import type { WorkspaceContext } from '#lib/context';
+import { DomainError } from '#lib/errors';
+import type { GuardedOutcome } from '#data/conditions';
+import type { Membership } from '#data/memberships';
+import type { ProjectItem, ProjectMemberItem } from '#data/projects';
+import type { TaskActivityItem, TaskChange, TaskItem } from '#data/tasks';
+import type { Clock } from '../clock';
+import { hasPermission } from '../projects/project-rules';
+import type { OpenedTask } from './open-task';
+import { applyFields, newLabels, WRITABLE_ATTRIBUTES } from './task-fields';
+import { signFiles, toTask, type FileSigner } from './task-view';
+
+export type UpdateTaskDeps = {
+  clock: Clock;
+  newActivityId: (now: Date) => string;
+  openTask: (ctx: WorkspaceContext, taskId: string) => Promise<OpenedTask>;
+  getProjectAndMember: (ctx: WorkspaceContext, projectId: string, userId: string) => Promise<{ project?: ProjectItem; member?: ProjectMemberItem }>;
+  findMembership: (workspaceId: string, userId: string) => Promise<Membership | undefined>;
+  updateTaskTransaction: (change: TaskChange) => Promise<GuardedOutcome>;
+  signFile: FileSigner;
+  appUrl: string;
+};
+
+/** Writes racing ours: a changed task is re-read and re-checked once; a transaction conflict is retried a few times. */
+const MAX_STALE_RETRIES = 1;
+const MAX_ATTEMPTS = 4;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The new updatedAt: now, but always after the version read, so every write makes a new version. */
+export const nextVersion = (now: Date, previous: string) => new Date(Math.max(now.getTime(), Date.parse(previous) + 1)).toISOString();
+
+/** A task's assignee must be a joined member of the workspace who can open the task's project. */
+export const checkAssignee = async (
+  deps: Pick<UpdateTaskDeps, 'getProjectAndMember' | 'findMembership'>,
+  ctx: WorkspaceContext,
+  assignee: string,
+  projectId: string,
+) => {
+  const [membership, { member }] = await Promise.all([deps.findMembership(ctx.workspaceId, assignee), deps.getProjectAndMember(ctx, projectId, assignee)]);
+  if (membership?.status !== 'joined' || !hasPermission({ role: membership.role }, member)) throw new DomainError('assignee_not_in_project');
+};
+
+/** The project a task moves to: it must exist and the caller must be able to open it (as well as the one it leaves). */
+const targetProject = async (deps: Pick<UpdateTaskDeps, 'getProjectAndMember'>, ctx: WorkspaceContext, projectId: string) => {
+  const { project, member } = await deps.getProjectAndMember(ctx, projectId, ctx.userId);
+  if (!project) throw new DomainError('project_not_found');
+  if (!hasPermission(ctx, member)) throw new DomainError('user_not_in_project');
+  return project;
+};
+
+/**
+ * Changes some fields of a task (PATCH: absent keeps, null clears). A status change must be an allowed
+ * transition (task_transition_refused) and is recorded as a 'status' activity in the same transaction. The write
+ * applies only to the version read: when another write landed first, the change is checked again on the new
+ * version and written once more if still valid, else task_changed.
+ */
+export const updateTask = async (deps: UpdateTaskDeps, ctx: WorkspaceContext, taskId: string, input: UpdateTaskBody): Promise<Task> => {
+  let staleRetries = 0;
+  for (let attempt = 1; ; attempt++) {
+    const { task, project } = await deps.openTask(ctx, taskId);
+    const view = async (item: TaskItem, of: ProjectItem) =>
+      toTask(item, { project: of, fileUrls: await signFiles([item], deps.signFile), appUrl: deps.appUrl });
+    if (Object.values(input).every((value) => value === undefined)) return view(task, project);
+
+    if (input.status !== undefined && !canTransition(task.status, input.status)) {
+      // After a racing write the task is no longer what the client saw: say so rather than blame the transition.
+      throw new DomainError(staleRetries ? 'task_changed' : 'task_transition_refused');
+    }
+    const next = applyFields(task, input);
+    const moved = next.projectId !== task.projectId;
+    const target = moved ? await targetProject(deps, ctx, next.projectId) : project;
+    if (next.assignee && (next.assignee !== task.assignee || moved)) await checkAssignee(deps, ctx, next.assignee, next.projectId);
+
+    const now = deps.clock();
+    next.updatedAt = nextVersion(now, task.updatedAt);
+    const activity: TaskActivityItem | undefined =
+      next.status !== task.status
+        ? { workspaceId: ctx.workspaceId, taskId, activityId: deps.newActivityId(now), type: 'status', at: next.updatedAt, actor: ctx.userId, from: task.status, to: next.status }
+        : undefined;
+    const outcome = await deps.updateTaskTransaction({ current: task, next, attributes: WRITABLE_ATTRIBUTES, activity, labels: newLabels(task, next) });
+    if (outcome === 'done') return view(next, target);
+    if (outcome === 'stale' && staleRetries++ >= MAX_STALE_RETRIES) throw new DomainError('task_changed');
+    if (attempt === MAX_ATTEMPTS) throw new DomainError('task_changed');
+    await pause(15 * attempt + Math.floor(Math.random() * 15));
+  }
+};

@@ -1,0 +1,36 @@
+import { slugifyFileName } from '#shared/slugify';
+
+/**
+ * Where uploaded files live in the uploads bucket, written once. Every key starts with its workspace and its
+ * owner (a task or a project), so a key handed back by a client is accepted only under the owner it is used for
+ * (isTaskFileKey / isCoverKey): a key of another task or workspace is refused as attachment_invalid. The random
+ * segment keeps two uploads of one name apart; the last segment is the slugified file name, shown as the name.
+ */
+
+/** The tag of a presigned upload until something uses it; the bucket's lifecycle rule expires `pending` ones. */
+export const UPLOAD_TAG = { key: 'upload', pending: 'pending', used: 'used' } as const;
+
+const taskFilesPrefix = (workspaceId: string, taskId: string) => `workspaces/${workspaceId}/tickets/${taskId}/`;
+const coverPrefix = (workspaceId: string, projectId: string) => `workspaces/${workspaceId}/projects/${projectId}/cover/`;
+
+/** The key of a comment attachment or audio of a task. */
+export const taskFileKey = (workspaceId: string, taskId: string, random: string, fileName: string) =>
+  `${taskFilesPrefix(workspaceId, taskId)}${random}/${slugifyFileName(fileName)}`;
+
+/** The key of a project's cover image. */
+export const coverKey = (workspaceId: string, projectId: string, random: string, fileName: string) =>
+  `${coverPrefix(workspaceId, projectId)}${random}/${slugifyFileName(fileName)}`;
+
+/** <random>/<name>, both plain segments: nothing like `..` or a deeper path slips past the prefix check. */
+const OWN_SUFFIX = /^[A-Za-z0-9_-]{8,64}\/[a-z0-9][a-z0-9.-]{0,120}$/;
+
+const isUnder = (key: string, prefix: string) => key.startsWith(prefix) && OWN_SUFFIX.test(key.slice(prefix.length));
+
+/** The key was made by `taskFileKey` for this task of this workspace. */
+export const isTaskFileKey = (key: string, workspaceId: string, taskId: string) => isUnder(key, taskFilesPrefix(workspaceId, taskId));
+
+/** The key was made by `coverKey` for this project of this workspace. */
+export const isCoverKey = (key: string, workspaceId: string, projectId: string) => isUnder(key, coverPrefix(workspaceId, projectId));
+
+/** The stored file name: the key's last segment. */
+export const fileNameOfKey = (key: string) => key.slice(key.lastIndexOf('/') + 1);

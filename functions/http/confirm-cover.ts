@@ -1,0 +1,11 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import * as store from '#lib/uploads';
+import { getProjectAndMember } from '#data/projects';
+import { setProjectCover } from '#data/project-users';
+import { systemClock as clock } from '#core/clock';
+import { confirmCover } from '#core/projects/project-cover';
+
+export const handler = workspaceHandler(routes.confirmCover, ({ workspace, params, body }) =>
+  confirmCover({ clock, getProjectAndMember, setProjectCover, store }, workspace, params.projectId, body.key),
+);

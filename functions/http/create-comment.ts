@@ -1,0 +1,24 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { newTimeId } from '#lib/ids';
+import * as store from '#lib/uploads';
+import { createCommentTransaction } from '#data/comments';
+import { locateTaskWorkspace } from '#data/tasks';
+import { getUser } from '#data/users';
+import { systemClock as clock } from '#core/clock';
+import { openTaskFor as openTask } from '#core/tasks/open-task';
+import { createComment } from '#core/comments/create-comment';
+
+const getUserName = async (userId: string) => (await getUser(userId))?.name;
+
+export const handler = workspaceHandler(
+  routes.createComment,
+  ({ workspace, params, body }) =>
+    createComment(
+      { clock, newCommentId: (now) => newTimeId(now.getTime()), openTask, createCommentTransaction, getUserName, store },
+      workspace,
+      params.id,
+      body,
+    ),
+  { locate: ({ params }) => locateTaskWorkspace(params.id) },
+);

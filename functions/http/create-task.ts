@@ -1,0 +1,27 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { config } from '#lib/config';
+import { newId, newTimeId } from '#lib/ids';
+import { findMembership } from '#data/memberships';
+import { listProjectsWithMembers } from '#data/projects';
+import { createTasksTransaction, reserveTaskNumbers } from '#data/tasks';
+import { createTasks } from '#core/tasks/create-task';
+import { systemClock as clock } from '#core/clock';
+
+export const handler = workspaceHandler(routes.createTask, async ({ workspace, body }) => {
+  const [created] = await createTasks(
+    {
+      clock,
+      newTaskId: () => newId(),
+      newActivityId: (now) => newTimeId(now.getTime()),
+      listProjectsWithMembers,
+      findMembership,
+      reserveTaskNumbers,
+      createTasksTransaction,
+      appUrl: config.appUrl,
+    },
+    workspace,
+    [body],
+  );
+  return created!;
+});

@@ -1,0 +1,20 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { newTimeId } from '#lib/ids';
+import { createTimeEntryTransaction, listTaskTimeEntryItems } from '#data/time-entries';
+import { locateTaskWorkspace } from '#data/tasks';
+import { systemClock as clock } from '#core/clock';
+import { openTaskFor as openTask } from '#core/tasks/open-task';
+import { createTimeEntry } from '#core/time/task-time-entries';
+
+export const handler = workspaceHandler(
+  routes.createTimeEntry,
+  ({ workspace, params, body }) =>
+    createTimeEntry(
+      { clock, newEntryId: (now) => newTimeId(now.getTime()), openTask, listTaskTimeEntryItems, createTimeEntryTransaction },
+      workspace,
+      params.id,
+      body,
+    ),
+  { locate: ({ params }) => locateTaskWorkspace(params.id) },
+);

@@ -1,0 +1,16 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { deleteObjects } from '#lib/uploads';
+import { deleteCommentTransaction, getCommentItem } from '#data/comments';
+import { locateTaskWorkspace } from '#data/tasks';
+import { openTaskFor as openTask } from '#core/tasks/open-task';
+import { deleteComment } from '#core/comments/delete-comment';
+
+export const handler = workspaceHandler(
+  routes.deleteComment,
+  async ({ workspace, params }) => {
+    await deleteComment({ openTask, getCommentItem, deleteCommentTransaction, deleteObjects }, workspace, params.id, params.commentId);
+    return {};
+  },
+  { locate: ({ params }) => locateTaskWorkspace(params.id) },
+);

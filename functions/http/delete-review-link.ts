@@ -1,0 +1,18 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { config } from '#lib/config';
+import { newId } from '#lib/ids';
+import { locateTask } from '#data/tasks';
+import { rotateReviewLink, withdrawReviewLink } from '#data/review-links';
+import { openTaskFor } from '#core/tasks/open-task';
+import { deleteReviewLink } from '#core/tasks/review';
+import { systemClock as clock } from '#core/clock';
+
+export const handler = workspaceHandler(
+  routes.deleteReviewLink,
+  async ({ workspace, params }) => {
+    await deleteReviewLink({ clock, newToken: () => newId(32), openTask: openTaskFor, rotateReviewLink, withdrawReviewLink, appUrl: config.appUrl }, workspace, params.id);
+    return {};
+  },
+  { locate: locateTask },
+);

@@ -1,0 +1,15 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { deleteObjects } from '#lib/uploads';
+import { locateTask, purgeTaskLeftovers, removeTaskItem } from '#data/tasks';
+import { openTaskFor } from '#core/tasks/open-task';
+import { deleteTask } from '#core/tasks/delete-task';
+
+export const handler = workspaceHandler(
+  routes.deleteTask,
+  async ({ workspace, params }) => {
+    await deleteTask({ openTask: openTaskFor, removeTaskItem, purgeTaskLeftovers, deleteObjects }, workspace, params.id);
+    return {};
+  },
+  { locate: locateTask },
+);

@@ -1,0 +1,16 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { deleteTimeEntryTransaction, getTimeEntryItem } from '#data/time-entries';
+import { locateTaskWorkspace } from '#data/tasks';
+import { systemClock as clock } from '#core/clock';
+import { openTaskFor as openTask } from '#core/tasks/open-task';
+import { deleteTimeEntry } from '#core/time/task-time-entries';
+
+export const handler = workspaceHandler(
+  routes.deleteTimeEntry,
+  async ({ workspace, params }) => {
+    await deleteTimeEntry({ clock, openTask, getTimeEntryItem, deleteTimeEntryTransaction }, workspace, params.id, params.entryId);
+    return {};
+  },
+  { locate: ({ params }) => locateTaskWorkspace(params.id) },
+);

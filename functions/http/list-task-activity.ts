@@ -1,0 +1,11 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { listTaskActivity, locateTask } from '#data/tasks';
+import { openTaskFor } from '#core/tasks/open-task';
+import { listActivity } from '#core/tasks/task-activity';
+
+export const handler = workspaceHandler(
+  routes.listTaskActivity,
+  ({ workspace, params }) => listActivity({ openTask: openTaskFor, listTaskActivity }, workspace, params.id),
+  { locate: locateTask },
+);

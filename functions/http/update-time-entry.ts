@@ -1,0 +1,14 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { getTimeEntryItem, updateTimeEntryTransaction } from '#data/time-entries';
+import { locateTaskWorkspace } from '#data/tasks';
+import { systemClock as clock } from '#core/clock';
+import { openTaskFor as openTask } from '#core/tasks/open-task';
+import { updateTimeEntry } from '#core/time/task-time-entries';
+
+export const handler = workspaceHandler(
+  routes.updateTimeEntry,
+  ({ workspace, params, body }) =>
+    updateTimeEntry({ clock, openTask, getTimeEntryItem, updateTimeEntryTransaction }, workspace, params.id, params.entryId, body),
+  { locate: ({ params }) => locateTaskWorkspace(params.id) },
+);

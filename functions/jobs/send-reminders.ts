@@ -1,0 +1,25 @@
+import type { ScheduledEvent } from 'aws-lambda';
+import { config } from '#lib/config';
+import { sendEmail } from '#lib/email';
+import { newTimeId } from '#lib/ids';
+import { logger } from '#lib/logger';
+import { dropFromReminderIndex, getReminderContext, listDueReminders, markReminderSent } from '#data/reminders';
+import { systemClock as clock } from '#core/clock';
+import { sendReminders } from '#core/reminders/send-reminders';
+
+/** Every minute (shared/jobs.ts): due task reminders → email (through the email queue) and in-app notification, once. */
+export const handler = async (_event: ScheduledEvent) => {
+  const summary = await sendReminders({
+    clock,
+    appUrl: config.appUrl,
+    listDueReminders,
+    getReminderContext,
+    sendEmail,
+    markReminderSent,
+    dropFromReminderIndex,
+    newNotificationId: (now) => newTimeId(now.getTime()),
+    log: (message, detail) => logger.error(message, detail ?? {}),
+  });
+  if (summary.notified + summary.marked + summary.dropped > 0) logger.info('Reminders sent', summary);
+  return summary;
+};

@@ -1,0 +1,101 @@
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  PutObjectTaggingCommand,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { UPLOAD_URL_TTL_SECONDS } from '#shared/schemas/collab';
+import { UPLOAD_TAG } from '#core/uploads/keys';
+import { s3 } from './clients/s3';
+import { config } from './config';
+
+/**
+ * The uploads bucket: presigned uploads straight from the browser, checks of what arrived, signed downloads.
+ *
+ * A presigned PUT signs the Content-Type and Content-Length the browser declared, so S3 refuses any other type
+ * or size; it also signs the tag `upload=pending`, and a lifecycle rule of the bucket expires objects still
+ * tagged so after a day (an upload nobody used). Using a file (a comment, a cover) retags it `upload=used`
+ * first, so the rule never touches a file in use. s3rver checks none of this: the confirm step HEADs each object
+ * and enforces size and type itself.
+ */
+/** Signed download links live this long; lists sign them afresh on every read. */
+export const DOWNLOAD_URL_TTL_SECONDS = 60 * 60;
+
+const pendingTagging = `${UPLOAD_TAG.key}=${UPLOAD_TAG.pending}`;
+
+export type PresignedPut = { url: string; headers: Record<string, string> };
+
+/**
+ * A URL to PUT exactly `size` bytes of `contentType` at `key`. The browser sends `headers` as given (its own
+ * Content-Length comes from the body, and must equal `size`).
+ */
+export const presignUpload = async ({ key, contentType, size }: { key: string; contentType: string; size: number }): Promise<PresignedPut> => {
+  const command = new PutObjectCommand({
+    Bucket: config.uploadsBucket,
+    Key: key,
+    ContentType: contentType,
+    ContentLength: size,
+    Tagging: pendingTagging,
+  });
+  const url = await getSignedUrl(s3(), command, {
+    expiresIn: UPLOAD_URL_TTL_SECONDS,
+    // The presigner leaves Content-Type unsigned by default; sign it and the length so S3 holds the browser to them.
+    signableHeaders: new Set(['content-type', 'content-length']),
+    // The tag must travel as a header (signed), not in the query string.
+    unhoistableHeaders: new Set(['x-amz-tagging']),
+  });
+  return { url, headers: { 'content-type': contentType, 'x-amz-tagging': pendingTagging } };
+};
+
+/** A short-lived link that downloads the object under `name`. */
+export const signDownload = (key: string, name: string): Promise<string> =>
+  getSignedUrl(
+    s3(),
+    new GetObjectCommand({
+      Bucket: config.uploadsBucket,
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${name.replace(/["\\\r\n]/g, '')}"`,
+    }),
+    { expiresIn: DOWNLOAD_URL_TTL_SECONDS },
+  );
+
+export type StoredObject = { size: number; contentType: string };
+
+/** What is stored at `key`, or undefined when nothing is. */
+export const headObject = async (key: string): Promise<StoredObject | undefined> => {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+    return { size: head.ContentLength ?? 0, contentType: (head.ContentType ?? '').split(';')[0]!.trim().toLowerCase() };
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || (error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+};
+
+/** Marks an uploaded object as used, so the lifecycle rule for abandoned uploads leaves it alone. */
+export const markUsed = async (key: string): Promise<void> => {
+  await s3().send(
+    new PutObjectTaggingCommand({
+      Bucket: config.uploadsBucket,
+      Key: key,
+      Tagging: { TagSet: [{ Key: UPLOAD_TAG.key, Value: UPLOAD_TAG.used }] },
+    }),
+  );
+};
+
+const DELETE_BATCH = 1000;
+
+/** Deletes the objects (absent ones are fine), 1000 per request. */
+export const deleteObjects = async (keys: readonly string[]): Promise<void> => {
+  const unique = [...new Set(keys)];
+  for (let start = 0; start < unique.length; start += DELETE_BATCH) {
+    const batch = unique.slice(start, start + DELETE_BATCH);
+    const out = await s3().send(
+      new DeleteObjectsCommand({ Bucket: config.uploadsBucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+    );
+    if (out.Errors?.length) throw new Error(`Deleting ${out.Errors.length} objects failed: ${out.Errors[0]?.Code} ${out.Errors[0]?.Message}`);
+  }
+};

@@ -1,0 +1,82 @@
+import { performance } from 'node:perf_hooks';
+import { API_PREFIX, routes, type RouteBody, type RouteName, type RouteParams, type RouteResponse, type Routes } from '#shared/routes';
+import type { Stack } from '../local/stack';
+
+/** What the bench's parts share: statistics, a timing loop, people, and calls to the route table. */
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+export const ms = (x: number) => `${x.toFixed(2)} ms`;
+export const progress = (message: string) => console.error(`[bench] ${message}`);
+
+/** `runs` sequential timed calls after `warmUp` untimed ones. */
+export const timeIt = async (fn: () => Promise<unknown>, runs: number, warmUp = 20) => {
+  for (let i = 0; i < warmUp; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+};
+
+export type Person = { email: string; password: string; token: string; uid: string };
+
+/** A confirmed user of the stack's Cognito, signed in. */
+export const person = async (stack: Stack, email: string, password = 'Bench-pass-1234'): Promise<Person> => {
+  const { sub } = await stack.cognito.createConfirmedUser(email, password);
+  const { IdToken } = await stack.cognito.signIn(email, password);
+  return { email, password, token: IdToken!, uid: sub };
+};
+
+type CallInput<N extends RouteName> = {
+  params?: RouteParams<Routes[N]>;
+  query?: Record<string, string>;
+  body?: RouteBody<Routes[N]>;
+};
+
+export const routeUrl = <N extends RouteName>(stack: Stack, name: N, input: Pick<CallInput<N>, 'params' | 'query'> = {}) => {
+  const path = routes[name].path.replace(/\{(\w+)\}/g, (_m, key: string) => encodeURIComponent(String((input.params as Record<string, unknown>)[key])));
+  const search = input.query && Object.keys(input.query).length ? `?${new URLSearchParams(input.query)}` : '';
+  return `${stack.url}${API_PREFIX}${path}${search}`;
+};
+
+/** One route of the table as `who`; throws with the answer's body unless it is 2xx. */
+export const call = async <N extends RouteName>(stack: Stack, who: Person, name: N, input: CallInput<N> = {}): Promise<RouteResponse<Routes[N]>> => {
+  const response = await fetch(routeUrl(stack, name, input), {
+    method: routes[name].method,
+    headers: { authorization: `Bearer ${who.token}`, ...(input.body ? { 'content-type': 'application/json' } : {}) },
+    body: input.body ? JSON.stringify(input.body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as RouteResponse<Routes[N]>;
+};
+
+/** A deterministic pseudo-random source (mulberry32), so every run seeds the same data. */
+export const randomSource = (seed: number) => {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+  /** One of the keys, each as likely as its weight. */
+  const weighted = <K extends string>(weights: Readonly<Record<K, number>>): K => {
+    const total = Object.values<number>(weights).reduce((a, b) => a + b, 0);
+    let roll = next() * total;
+    for (const [key, weight] of Object.entries<number>(weights)) {
+      roll -= weight;
+      if (roll < 0) return key as K;
+    }
+    return Object.keys(weights)[0] as K;
+  };
+  return { next, pick, weighted };
+};

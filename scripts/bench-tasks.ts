@@ -1,0 +1,355 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { newId } from '#lib/ids';
+import { dynamo } from '#lib/clients/dynamo';
+import { createService, type DataService } from '#data/entities';
+import { taskIndexAttributes } from '#data/task-entities';
+import { newTaskItem } from '#core/tasks/task-fields';
+import { DEFAULT_STATUS_FILTER, POST_PLATFORMS, TASK_PAGE_SIZE, TASK_STATUSES, type TaskStatus, type TaskType } from '#shared/schemas/task';
+import type { Stack } from '../local/stack';
+import { call, ms, percentile, person, progress, randomSource, routeUrl, timeIt, type Person } from './bench-support';
+
+/**
+ * The task list at scale: 10,000 tasks in one workspace, the first page of each filter through the real API beside
+ * the raw DynamoDB Query (or parallel Queries) a page of it needs at least, on the same DynamoDB Local. Items are
+ * written straight to the table with BatchWriteItem, built by the ElectroDB entities so the keys are the real ones.
+ */
+
+const LIST_REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 200);
+const TASKS = Number(process.env.BENCH_TASKS ?? 10_000);
+const DAY_MS = 86_400_000;
+
+/** Most tasks of a long-lived workspace are finished; a few hundred are open (the default filter). */
+const STATUS_WEIGHTS: Record<TaskStatus, number> = {
+  done: 4700,
+  posted: 2500,
+  published: 600,
+  will_not_do: 400,
+  approved: 300,
+  draft: 250,
+  rejected: 150,
+  needs_approval: 150,
+  in_review: 150,
+  blocked: 100,
+  todo: 350,
+  in_progress: 250,
+  paused: 100,
+};
+const TYPE_WEIGHTS: Record<TaskType, number> = { post: 55, task: 25, call_notes: 8, estimate: 7, reminder: 5 };
+const BRANDS = ['Northwind Coffee', 'Lumen Skincare', 'Fjord Outdoor', 'Pico Kids', 'Atlas Fitness', 'Verde Kitchen', 'Nimbus Audio', 'Koa Surf', 'Saffron Spice', 'Orbit Bikes'];
+const TAGS = Array.from({ length: 30 }, (_, i) => `tag-${String(i + 1).padStart(2, '0')}`);
+const MILESTONES = ['Q1 launch', 'Spring drop', 'Summer campaign', 'Back to school', 'Holiday push'];
+const HOOKS = ['3 mistakes', 'POV:', 'Behind the scenes', 'Unboxing', 'Day in the life', 'Before and after', 'Myth vs fact', 'Quick tip', 'Founder story', 'Customer review'];
+const SUBJECTS = ['morning routine', 'new flavour', 'travel kit', 'gift guide', 'team intro', 'how it is made', 'giveaway', 'tutorial', 'restock', 'FAQ'];
+/** The text filter looks for this word; it sits in about one summary in forty. */
+const NEEDLE = 'espresso';
+const ISO_DAY = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** owner: the workspace admin; member: a teammate who is not an admin, granted every brand. */
+type Seeded = { owner: Person; member: Person; workspaceId: string; projectIds: string[]; people: string[] };
+
+const chunks = <T>(items: readonly T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+
+/** BatchWriteItem in 25s, a few at a time, retrying what DynamoDB leaves unprocessed. */
+export const batchWrite = async (doc: DynamoDBDocumentClient, table: string, items: readonly Record<string, unknown>[], onProgress?: (done: number) => void) => {
+  let done = 0;
+  const queue = chunks(items, 25);
+  const worker = async () => {
+    for (let batch = queue.shift(); batch; batch = queue.shift()) {
+      let requests: { PutRequest: { Item: Record<string, unknown> } }[] = batch.map((Item) => ({ PutRequest: { Item } }));
+      for (let attempt = 0; requests.length; attempt++) {
+        if (attempt > 10) throw new Error('BatchWriteItem kept leaving items unprocessed');
+        const result = await doc.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
+        requests = (result.UnprocessedItems?.[table] ?? []) as typeof requests;
+        if (requests.length) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      }
+      done += batch.length;
+      onProgress?.(done);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+};
+
+/** The stored form of one task, built as the create route builds it, plus the index-only attributes. */
+export const taskItem = (
+  service: DataService,
+  task: {
+    workspaceId: string; taskId: string; number: number; projectId: string; summary: string; status: TaskStatus; ticketType: TaskType;
+    createdBy: string; assignee?: string; tags?: string[]; milestone?: string; dueDate?: string; postPlatform?: (typeof POST_PLATFORMS)[number];
+    createdAt: string; updatedAt: string;
+  },
+) => {
+  const item = newTaskItem(
+    {
+      summary: task.summary,
+      project_uid: task.projectId,
+      ticket_type: task.ticketType,
+      assignee: task.assignee ?? null,
+      tags: task.tags,
+      milestone: task.milestone ?? null,
+      due_date: task.dueDate ?? null,
+      post_platform: task.postPlatform ?? null,
+    },
+    { workspaceId: task.workspaceId, taskId: task.taskId, number: task.number, createdBy: task.createdBy, now: task.updatedAt, status: task.status },
+  );
+  return service.entities.task.put({ ...item, createdAt: task.createdAt, ...taskIndexAttributes(item) }).params().Item as Record<string, unknown>;
+};
+
+/** Workspace, brands (through the API), extra members with project access and 10,000 tasks (written directly). */
+const seed = async (stack: Stack, doc: DynamoDBDocumentClient, service: DataService): Promise<Seeded> => {
+  const table = stack.env.TABLE_NAME;
+  const owner = await person(stack, `bench-tasks-${Date.now()}@example.com`);
+  const { workspaces } = await call(stack, owner, 'createWorkspace', { body: { name: 'Bench tasks' } });
+  const workspaceId = workspaces.uid;
+  const projectIds: string[] = [];
+  for (const name of BRANDS) projectIds.push((await call(stack, owner, 'createProject', { params: { workspaceId }, body: { name } })).uid);
+
+  // Seven teammates beyond the owner: the trial's seats stop invites at five, so memberships are written directly.
+  // The first can sign in (the member's view of the list); the others only appear on tasks.
+  const member = await person(stack, `bench-member-${Date.now()}@example.com`);
+  const teammates = [
+    { userId: member.uid, email: member.email },
+    ...Array.from({ length: 6 }, (_, i) => ({ userId: newId(), email: `teammate-${i + 2}@example.com` })),
+  ];
+  const memberships = teammates.flatMap(({ userId, email }) => [
+    service.entities.user.put({ userId, email, name: `Teammate ${userId.slice(0, 4)}` }).params().Item,
+    service.entities.member.put({ workspaceId, userId, email, role: 'member', status: 'joined' }).params().Item,
+    ...projectIds.map((projectId) => service.entities.projectMember.put({ workspaceId, projectId, userId, role: 'member', status: 'granted', grantedBy: owner.uid }).params().Item),
+  ]);
+  await batchWrite(doc, table, memberships as Record<string, unknown>[]);
+  const people = [owner.uid, ...teammates.map((t) => t.userId)];
+
+  const random = randomSource(20_260_101);
+  const now = Date.now();
+  const items: Record<string, unknown>[] = [];
+  for (let number = 1; number <= TASKS; number++) {
+    const updated = now - Math.floor(random.next() * 182 * DAY_MS);
+    const created = updated - Math.floor(random.next() * 30 * DAY_MS);
+    const ticketType = random.weighted(TYPE_WEIGHTS);
+    const summary = `${random.pick(HOOKS)} ${random.next() < 0.025 ? NEEDLE : random.pick(SUBJECTS)} ${number}`;
+    const tagCount = Math.floor(random.next() * 4);
+    items.push(
+      taskItem(service, {
+        workspaceId,
+        taskId: newId(),
+        number,
+        projectId: random.pick(projectIds),
+        summary,
+        status: random.weighted(STATUS_WEIGHTS),
+        ticketType,
+        createdBy: random.pick(people),
+        assignee: random.next() < 0.85 ? random.pick(people) : undefined,
+        tags: [...new Set(Array.from({ length: tagCount }, () => random.pick(TAGS)))],
+        milestone: random.next() < 0.6 ? random.pick(MILESTONES) : undefined,
+        // Due dates over three months around today: last month, this month, next month.
+        dueDate: random.next() < 0.8 ? ISO_DAY(now + Math.floor((random.next() * 91 - 30) * DAY_MS)) : undefined,
+        postPlatform: ticketType === 'post' ? random.pick(POST_PLATFORMS) : undefined,
+        createdAt: new Date(created).toISOString(),
+        updatedAt: new Date(updated).toISOString(),
+      }),
+    );
+  }
+  // The workspace's task counter and label vocabulary, so tasks created later number on and the pickers fill.
+  const labels = [
+    service.entities.taskCounter.put({ workspaceId, last: TASKS }).params().Item,
+    ...projectIds.flatMap((projectId) => [
+      ...TAGS.map((name) => service.entities.taskLabel.put({ workspaceId, kind: 'tag', projectId, name }).params().Item),
+      ...MILESTONES.map((name) => service.entities.taskLabel.put({ workspaceId, kind: 'milestone', projectId, name }).params().Item),
+    ]),
+  ];
+  let reported = 0;
+  await batchWrite(doc, table, [...(labels as Record<string, unknown>[]), ...items], (done) => {
+    if (done - reported >= 2000) progress(`  written ${(reported = done)} items`);
+  });
+  return { owner, member, workspaceId, projectIds, people };
+};
+
+type Filter = {
+  name: string;
+  query: Record<string, string>;
+  /** Who asks (the owner, a workspace admin, unless said). */
+  as?: 'member';
+  /** The least DynamoDB work that yields (up to) this page: Queries sent in parallel. */
+  raw: QueryCommandInput[];
+};
+
+/** A FilterExpression on item attributes (names from the entity, so what the data layer would filter on). */
+type Condition = { expression: string; names: Record<string, string>; values: Record<string, unknown> };
+const eq = (attribute: string, value: unknown): Condition => ({ expression: `#f = :f`, names: { '#f': attribute }, values: { ':f': value } });
+
+const filters = (service: DataService, table: string, s: Seeded): Filter[] => {
+  const task = service.entities.task;
+  const { workspaceId } = s;
+  const page = TASK_PAGE_SIZE;
+  /** One Query per status on byStatus, newest update first, with an optional filter and key range. */
+  const perStatus = (statuses: readonly TaskStatus[], condition?: Condition, updated?: { from: string; to: string }): QueryCommandInput[] =>
+    statuses.map((status) => {
+      const keyed = updated
+        ? task.query.byStatus({ workspaceId, status }).between({ updatedAt: updated.from }, { updatedAt: updated.to }).params()
+        : task.query.byStatus({ workspaceId, status }).params();
+      return withCondition(keyed, condition, table, page);
+    });
+  const byProject = (projectId: string, statuses: readonly TaskStatus[]) =>
+    statuses.map((status) => withCondition(task.query.byProjectStatus({ workspaceId, projectId, status }).params(), undefined, table, page));
+
+  const today = new Date();
+  const monthStart = ISO_DAY(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+  const monthEnd = ISO_DAY(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0));
+  const updatedFrom = ISO_DAY(Date.now() - 30 * DAY_MS);
+  const updatedTo = ISO_DAY(Date.now());
+  // The list's ranges are half-open: from the first day's start up to the start of the day after the last.
+  const dayAfter = (day: string) => ISO_DAY(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS);
+  const statusIn = (statuses: readonly TaskStatus[]): Condition => ({
+    expression: `#f IN (${statuses.map((_, i) => `:f${i}`).join(', ')})`,
+    names: { '#f': 'status' },
+    values: Object.fromEntries(statuses.map((status, i) => [`:f${i}`, status])),
+  });
+  const projectIn: Condition = {
+    expression: `#p IN (${s.projectIds.map((_, i) => `:p${i}`).join(', ')})`,
+    names: { '#p': 'projectId' },
+    values: Object.fromEntries(s.projectIds.map((id, i) => [`:p${i}`, id])),
+  };
+  const tag = TAGS[4];
+  const milestone = MILESTONES[1];
+  const [assignee, , creator] = s.people;
+  const brand = s.projectIds[2];
+  const all = TASK_STATUSES;
+  const open = DEFAULT_STATUS_FILTER;
+  return [
+    { name: 'default (todo, in_progress, paused)', query: {}, raw: perStatus(open) },
+    { name: 'single status (todo)', query: { status: 'todo' }, raw: perStatus(['todo']) },
+    { name: 'all 13 statuses', query: { status: all.join(',') }, raw: perStatus(all) },
+    { name: 'projectFilter (one brand)', query: { projectFilter: brand }, raw: byProject(brand, open) },
+    { name: 'tags (one tag)', query: { tags: tag }, raw: perStatus(open, { expression: 'contains(#f, :f)', names: { '#f': 'tags' }, values: { ':f': tag } }) },
+    { name: 'milestones (one)', query: { milestones: milestone }, raw: perStatus(open, eq('milestone', milestone)) },
+    { name: 'userFilter (assignee)', query: { userFilter: assignee }, raw: perStatus(open, eq('assignee', assignee)) },
+    { name: 'userFilter=unassigned', query: { userFilter: 'unassigned' }, raw: perStatus(open, { expression: 'attribute_not_exists(#f)', names: { '#f': 'assignee' }, values: {} }) },
+    { name: 'teamFilter (creator)', query: { teamFilter: creator }, raw: perStatus(open, eq('createdBy', creator)) },
+    { name: 'ticket_type (estimate)', query: { ticket_type: 'estimate' }, raw: perStatus(open, eq('ticketType', 'estimate')) },
+    { name: 'post_platform (tiktok)', query: { post_platform: 'tiktok' }, raw: perStatus(open, eq('postPlatform', 'tiktok')) },
+    { name: `text filter ("${NEEDLE}")`, query: { filter: NEEDLE }, raw: perStatus(open, { expression: 'contains(#f, :f)', names: { '#f': 'searchText' }, values: { ':f': NEEDLE } }) },
+    {
+      name: 'updated range (last 30 days)',
+      query: { updated_from: updatedFrom, updated_to: updatedTo },
+      raw: perStatus(open, undefined, { from: `${updatedFrom}T00:00:00.000Z`, to: `${dayAfter(updatedTo)}T00:00:00.000Z` }),
+    },
+    {
+      name: 'due range (this calendar month)',
+      query: { due_from: monthStart, due_to: monthEnd },
+      // One Query on the calendar index, earliest first, the statuses as the filter.
+      raw: [withCondition(task.query.byDueDate({ workspaceId }).between({ calendarDay: monthStart }, { calendarDay: dayAfter(monthEnd) }).params(), statusIn(open), table, page, 'asc')],
+    },
+    { name: 'default, as a member granted all 10 brands', as: 'member', query: {}, raw: perStatus(open, projectIn) },
+    { name: 'tags, all 13 statuses', query: { tags: tag, status: all.join(',') }, raw: perStatus(all, { expression: 'contains(#f, :f)', names: { '#f': 'tags' }, values: { ':f': tag } }) },
+    { name: 'text, all 13 statuses', query: { filter: NEEDLE, status: all.join(',') }, raw: perStatus(all, { expression: 'contains(#f, :f)', names: { '#f': 'searchText' }, values: { ':f': NEEDLE } }) },
+  ];
+};
+
+/** The entity's key condition (the real key shape) with the bench's own FilterExpression and page limit. */
+const withCondition = (keyed: Record<string, any>, condition: Condition | undefined, table: string, limit: number, order: 'asc' | 'desc' = 'desc'): QueryCommandInput => ({
+  TableName: table,
+  IndexName: keyed.IndexName,
+  KeyConditionExpression: keyed.KeyConditionExpression,
+  ExpressionAttributeNames: { ...keyed.ExpressionAttributeNames, ...condition?.names },
+  ExpressionAttributeValues: { ...keyed.ExpressionAttributeValues, ...condition?.values },
+  ...(condition ? { FilterExpression: condition.expression } : {}),
+  ScanIndexForward: order === 'asc',
+  Limit: limit,
+});
+
+/**
+ * Counts the DynamoDB requests the in-process handlers send: a middleware on the functions' shared document
+ * client (the bench runs the local stack in this process, so it is the same module instance).
+ */
+const countRequests = () => {
+  let sent: string[] = [];
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      sent.push(String(context.commandName ?? 'unknown').replace(/Command$/, ''));
+      return next(args);
+    },
+    { step: 'initialize', name: 'benchRequestCounter', override: true },
+  );
+  return {
+    during: async (fn: () => Promise<unknown>) => {
+      sent = [];
+      await fn();
+      return [...sent];
+    },
+  };
+};
+
+/** Pages one Query on until it has a page of matches or ends; answers the Queries sent. */
+const readToPage = async (doc: DynamoDBDocumentClient, input: QueryCommandInput) => {
+  let matches = 0;
+  let queries = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await doc.send(new QueryCommand({ ...input, ...(startKey ? { ExclusiveStartKey: startKey } : {}) }));
+    queries++;
+    matches += result.Items?.length ?? 0;
+    startKey = result.LastEvaluatedKey;
+  } while (startKey && matches < TASK_PAGE_SIZE);
+  return queries;
+};
+
+const describeRequests = (sent: string[]) => {
+  const byCommand = new Map<string, number>();
+  for (const name of sent) byCommand.set(name, (byCommand.get(name) ?? 0) + 1);
+  return `${sent.length} (${[...byCommand].map(([name, n]) => `${n} ${name}`).join(', ')})`;
+};
+
+export const taskListBench = async (stack: Stack) => {
+  const table = stack.env.TABLE_NAME;
+  const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB, region: 'us-east-1' }), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  const service = createService(undefined, table);
+  progress(`seeding ${TASKS} tasks…`);
+  const started = performance.now();
+  const seeded = await seed(stack, doc, service);
+  progress(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const counter = countRequests();
+
+  const rows: string[] = [];
+  for (const filter of filters(service, table, seeded)) {
+    progress(`list: ${filter.name}`);
+    const url = routeUrl(stack, 'listTasks', { params: { workspaceId: seeded.workspaceId }, query: filter.query });
+    let apiItems = 0;
+    const headers = { authorization: `Bearer ${(filter.as === 'member' ? seeded.member : seeded.owner).token}` };
+    const fetchPage = async () => {
+      const response = await fetch(url, { headers });
+      if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+      apiItems = ((await response.json()) as { items: unknown[] }).items.length;
+    };
+    const requests = await counter.during(fetchPage);
+    const api = await timeIt(fetchPage, LIST_REQUESTS);
+    let rawItems = 0;
+    const raw = await timeIt(async () => {
+      const results = await Promise.all(filter.raw.map((input) => doc.send(new QueryCommand(input))));
+      rawItems = Math.min(TASK_PAGE_SIZE, results.reduce((n, r) => n + (r.Items?.length ?? 0), 0));
+    }, LIST_REQUESTS);
+    // With a FilterExpression one round may hold few matches: the same Queries, each paged on until its stream
+    // holds a page of matches or ends, is the raw cost of the page the API answers.
+    const filtered = filter.raw.some((input) => input.FilterExpression);
+    let fullQueries = filter.raw.length;
+    const full = filtered
+      ? await timeIt(async () => {
+          const counts = await Promise.all(filter.raw.map((input) => readToPage(doc, input)));
+          fullQueries = counts.reduce((a, b) => a + b, 0);
+        }, LIST_REQUESTS)
+      : raw;
+    const pair = (xs: number[]) => `${ms(percentile(xs, 50))} / ${ms(percentile(xs, 99))}`;
+    const ratio = (base: number[]) => `${(percentile(api, 50) / percentile(base, 50)).toFixed(1)}× / ${(percentile(api, 99) / percentile(base, 99)).toFixed(1)}×`;
+    rows.push(
+      `| ${filter.name} | ${pair(api)} | ${pair(raw)} (${filter.raw.length}) | ${ratio(raw)} | ${pair(full)} (${fullQueries}) | ${ratio(full)} | ${apiItems} / ${rawItems} | ${describeRequests(requests)} |`,
+    );
+  }
+  console.log(`\n## Task list, first page (${TASKS.toLocaleString('en')} tasks in one workspace, ${LIST_REQUESTS} sequential requests each after 20 warm-up)\n`);
+  console.log('Times are p50 / p99. API: GET /workspaces/{id}/tickets through the local gateway (JWT check, handler in-process).');
+  console.log(`Raw: the parallel Queries a page needs at least, sent with the DocumentClient (Limit = page size ${TASK_PAGE_SIZE}, the same`);
+  console.log('FilterExpression), in brackets how many; "to a full page": each Query paged on until its stream holds a page of matches.\n');
+  console.log('| filter | API | raw, one round (Queries) | API / raw | raw to a full page (Queries) | API / full page | items API / one round | DynamoDB requests per API call |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+};

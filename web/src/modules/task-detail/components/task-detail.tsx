@@ -1,0 +1,140 @@
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Tabs from '@cloudscape-design/components/tabs';
+import type { Task } from '#shared/schemas/task';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TaskComments } from '../../comments/components/task-comments';
+import { AttachmentView } from '../../comments/components/attachment-view';
+import { confirmAction } from '../../notifications/confirm-dialog';
+import { notify } from '../../notifications/notification-store';
+import { TaskFormModal } from '../../tasks/components/task-form';
+import { TaskStatusBadge } from '../../tasks/components/task-status-badge';
+import { typeLabel } from '../../tasks/task-labels';
+import { deleteTask } from '../../tasks/task-service';
+import { TaskTime } from '../../time-tracking/components/task-time';
+import { useCan } from '../../workspaces/workspace-store';
+import { taskRef } from '../task-api';
+import { refreshTask } from '../use-task-detail';
+import { ChangeStatus } from './change-status';
+import { ReviewLinkPanel } from './review-link-panel';
+import { TaskActivityPanel } from './task-activity';
+import { TaskOverview } from './task-overview';
+import { TaskTypeFields } from './task-type-fields';
+
+export type TaskDetailProps = {
+  task: Task;
+  /** 'page': the task page's h1 carries the title; 'dialog': the dialog's header does, so none here. */
+  variant: 'page' | 'dialog';
+  /** More header actions (the dialog's open-in-new). */
+  extraActions?: ReactNode;
+  onDeleted: () => void;
+};
+
+/**
+ * Everything about one task, the same in the dialog and on the task page: what it is and where it stands, its
+ * type's fields, the external review link, then comments, time and history.
+ */
+export const TaskDetail = ({ task, variant, extraActions, onDeleted }: TaskDetailProps) => {
+  const { t } = useTranslation();
+  const canWrite = useCan('tasks.write');
+  const canTrack = useCan('time.write');
+  const isAdmin = useCan('team.manage');
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [commentCount, setCommentCount] = useState<number>();
+  const ref = taskRef(task);
+  const refresh = useCallback(() => void refreshTask(task.uid), [task.uid]);
+
+  const remove = async () => {
+    if (!(await confirmAction())) return;
+    setDeleting(true);
+    try {
+      await deleteTask(task.uid);
+      notify.positive(t('taskDetail.deleted', { id: String(task.id) }));
+      onDeleted();
+    } catch {
+      // the API client showed why
+      setDeleting(false);
+    }
+  };
+
+  const actions = (
+    <SpaceBetween direction="horizontal" size="xs">
+      {canWrite && <ChangeStatus task={task} />}
+      {canWrite && (
+        <Button iconName="edit" onClick={() => setEditing(true)}>
+          {t('taskDetail.edit')}
+        </Button>
+      )}
+      {canWrite && (
+        <Button iconName="remove" loading={deleting} onClick={() => void remove()}>
+          {t('taskDetail.delete')}
+        </Button>
+      )}
+      {extraActions}
+    </SpaceBetween>
+  );
+
+  const files = task.attachments.length + task.audio.length;
+
+  return (
+    <SpaceBetween size="l">
+      {variant === 'page' ? (
+        <Header
+          variant="h1"
+          actions={actions}
+          description={
+            <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+              <TaskStatusBadge status={task.status} />
+              <span>{t('taskDetail.subtitle', { brand: task.projects.name || task.project, type: typeLabel(task.ticket_type) })}</span>
+            </SpaceBetween>
+          }
+        >
+          {t('tasks.taskLabel', { id: String(task.id), summary: task.summary })}
+        </Header>
+      ) : (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between', alignItems: 'center' }}>
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+            <TaskStatusBadge status={task.status} />
+            <span>{t('taskDetail.subtitle', { brand: task.projects.name || task.project, type: typeLabel(task.ticket_type) })}</span>
+          </SpaceBetween>
+          {actions}
+        </div>
+      )}
+      <TaskOverview task={task} />
+      <TaskTypeFields task={task} />
+      {files > 0 && (
+        <Container header={<Header variant="h2" counter={`(${files})`}>{t('taskDetail.files')}</Header>}>
+          <AttachmentView files={task.attachments} audio={task.audio} />
+        </Container>
+      )}
+      <ReviewLinkPanel task={task} canWrite={canWrite} />
+      <Container>
+        <Tabs
+          ariaLabel={t('taskDetail.tabs.label')}
+          tabs={[
+            {
+              id: 'comments',
+              label: commentCount === undefined ? t('taskDetail.tabs.comments') : t('taskDetail.tabs.commentsCount', { count: commentCount }),
+              content: <TaskComments taskRef={ref} canWrite={canWrite} isAdmin={isAdmin} onChanged={refresh} onCount={setCommentCount} />,
+            },
+            { id: 'time', label: t('taskDetail.tabs.time'), content: <TaskTime taskRef={ref} canWrite={canTrack} isAdmin={isAdmin} onChanged={refresh} /> },
+            { id: 'activity', label: t('taskDetail.tabs.activity'), content: <TaskActivityPanel task={task} /> },
+          ]}
+        />
+      </Container>
+      {canWrite && editing && (
+        <TaskFormModal
+          visible
+          mode="edit"
+          task={task}
+          onDismiss={() => setEditing(false)}
+          onSaved={() => setEditing(false)}
+        />
+      )}
+    </SpaceBetween>
+  );
+};

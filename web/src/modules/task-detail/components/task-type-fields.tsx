@@ -1,0 +1,163 @@
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs, { type KeyValuePairsProps } from '@cloudscape-design/components/key-value-pairs';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Toggle from '@cloudscape-design/components/toggle';
+import type { Task, TypeField } from '#shared/schemas/task';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../../i18n';
+import { formatDate } from '../../../ui/format-date';
+import { platformLabel } from '../../tasks/task-labels';
+import { updateTask } from '../../tasks/task-service';
+import { formatDateTime } from '../format';
+import { sectionsFor, type TypeSection } from '../type-sections';
+
+/** Fields read as paragraphs (kept as typed, line breaks included) rather than as a value beside a label. */
+const LONG_TEXT: ReadonlySet<TypeField> = new Set<TypeField>(['hook', 'script', 'inspiration_scene', 'caption', 'call_notes', 'overview', 'reference_content']);
+
+const textStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+const ExternalLink = ({ href }: { href: string }) => {
+  const { t } = useTranslation();
+  return (
+    <Link href={href} external externalIconAriaLabel={t('taskDetail.opensInNewTab')} target="_blank">
+      <span style={{ overflowWrap: 'anywhere' }}>{href}</span>
+    </Link>
+  );
+};
+
+const ReminderValue = ({ task }: { task: Task }) => {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+  const reminder = task.reminder;
+  if (!reminder) return <Box color="text-body-secondary">{t('taskDetail.reminder.none')}</Box>;
+  return (
+    <SpaceBetween size="xs">
+      <Box>{t('taskDetail.reminder.at', { date: formatDateTime(reminder.at) })}</Box>
+      <Toggle
+        checked={reminder.enabled}
+        disabled={saving}
+        description={t('tasks.form.fields.reminderHint')}
+        onChange={async ({ detail }) => {
+          setSaving(true);
+          try {
+            await updateTask(task.uid, { reminder: { at: reminder.at, enabled: detail.checked } });
+          } catch {
+            // the API client showed why; the store put the old value back
+          } finally {
+            setSaving(false);
+          }
+        }}
+      >
+        {t('taskDetail.reminder.enabled')}
+      </Toggle>
+      {reminder.sent_at && <Box color="text-body-secondary">{t('taskDetail.reminder.sent', { date: formatDateTime(reminder.sent_at) })}</Box>}
+    </SpaceBetween>
+  );
+};
+
+/** One field's value as people read it, or undefined when it is empty. */
+const useFieldValue = () => {
+  const { t } = useTranslation();
+  return (task: Task, field: TypeField): ReactNode | undefined => {
+    switch (field) {
+      case 'post_platform':
+        return task.post_platform ? platformLabel(task.post_platform) : undefined;
+      case 'difficulty':
+        return task.difficulty ? t(`tasks.difficulty.${task.difficulty as 'easy' | 'medium' | 'hard'}`, { defaultValue: task.difficulty }) : undefined;
+      case 'estimate':
+        return task.estimate === null ? undefined : t('taskDetail.hours', { count: task.estimate });
+      case 'film_date':
+      case 'posted_date':
+        return task[field] ? formatDate(task[field]) : undefined;
+      case 'live_link':
+      case 'drive_raw_link':
+      case 'drive_final_link':
+        return task[field] ? <ExternalLink href={task[field]} /> : undefined;
+      case 'reminder':
+        return <ReminderValue task={task} />;
+      case 'hook_variations':
+        return task.hook_variations.some((line) => line.trim()) ? (
+          <ol style={{ margin: 0, paddingInlineStart: 20 }}>
+            {task.hook_variations.map((line, index) => (
+              <li key={index} style={textStyle}>
+                {line.trim() ? line : t('taskDetail.notSet')}
+              </li>
+            ))}
+          </ol>
+        ) : undefined;
+      case 'reference_images':
+        return task.reference_images.length > 0 ? (
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+            {task.reference_images.map((url, index) => (
+              <a key={url} href={url} target="_blank" rel="noreferrer noopener" aria-label={t('taskDetail.referenceImage', { n: String(index + 1) })}>
+                <img src={url} alt="" loading="lazy" style={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 8, display: 'block' }} />
+              </a>
+            ))}
+          </div>
+        ) : undefined;
+      default: {
+        const value = task[field];
+        if (typeof value !== 'string' || value.trim() === '') return undefined;
+        return LONG_TEXT.has(field) ? <div style={textStyle}>{value}</div> : value;
+      }
+    }
+  };
+};
+
+const SectionView = ({ task, section, valueOf }: { task: Task; section: TypeSection; valueOf: ValueOf }) => {
+  const { t } = useTranslation();
+  const title = t(`taskDetail.sections.${section.id}`);
+  const filled = section.fields.flatMap((field) => {
+    const value = valueOf(task, field);
+    return value === undefined ? [] : [{ field, value }];
+  });
+  // A section holding just its namesake field (Caption, Overview, Call notes) needs no second label.
+  const only = filled.length === 1 && fieldLabel(filled[0]!.field) === title ? filled[0] : undefined;
+  const long = filled.filter(({ field }) => LONG_TEXT.has(field));
+  const pairs: KeyValuePairsProps.Item[] = [...long, ...filled.filter(({ field }) => !LONG_TEXT.has(field))].map(({ field, value }) => ({
+    label: fieldLabel(field),
+    value,
+  }));
+  return (
+    <Container header={<Header variant="h2">{title}</Header>}>
+      {only ? only.value : <KeyValuePairs columns={long.length > 0 ? 1 : Math.min(3, pairs.length)} items={pairs} />}
+    </Container>
+  );
+};
+
+type ValueOf = ReturnType<typeof useFieldValue>;
+
+const fieldLabel = (field: TypeField) =>
+  field === 'hook_variations' ? i18next.t('taskDetail.hookVariations') : i18next.t(`tasks.form.fields.${field}`, { n: '' });
+
+export type TaskTypeFieldsProps = { task: Task };
+
+/**
+ * The fields of the task's type (FIELDS_BY_TYPE) in readable sections. Only what is filled in is shown; the empty
+ * fields are named in one line under the sections, so nobody wonders where they went.
+ */
+export const TaskTypeFields = ({ task }: TaskTypeFieldsProps) => {
+  const { t } = useTranslation();
+  const valueOf = useFieldValue();
+  const sections = sectionsFor(task.ticket_type);
+  const empty = sections.flatMap((section) => section.fields).filter((field) => valueOf(task, field) === undefined);
+  const shown = sections.filter((section) => section.fields.some((field) => valueOf(task, field) !== undefined));
+  return (
+    <SpaceBetween size="l">
+      {shown.map((section) => (
+        <SectionView key={section.id} task={task} section={section} valueOf={valueOf} />
+      ))}
+      {empty.length > 0 && (
+        <Box variant="small" color="text-body-secondary" data-testid="empty-fields">
+          {shown.length === 0
+            ? t('taskDetail.nothingFilled', { fields: empty.map(fieldLabel).join(', ') })
+            : t('taskDetail.notFilled', { fields: empty.map(fieldLabel).join(', ') })}
+        </Box>
+      )}
+    </SpaceBetween>
+  );
+};

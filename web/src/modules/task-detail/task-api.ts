@@ -1,0 +1,30 @@
+import type { Task, UpdateTaskBody } from '#shared/schemas/task';
+import { api } from '../../api/client';
+
+/** Which task a /tickets/{id} call is about, and its workspace when the SPA knows it. */
+export type TaskRef = { uid: string; workspaceUid?: string | null };
+
+export const taskRef = (task: Pick<Task, 'uid' | 'workspace_uid'>): TaskRef => ({ uid: task.uid, workspaceUid: task.workspace_uid });
+
+/**
+ * The /tickets/{id} routes locate the task's workspace from the query's workspaceId when given (one read less),
+ * else from the task itself. Their query schema is empty (the wrapper reads the value before validation), so the
+ * value goes in untyped.
+ */
+export const taskCall = (ref: TaskRef) => ({
+  params: { id: ref.uid },
+  query: (ref.workspaceUid ? { workspaceId: ref.workspaceUid } : {}) as Record<string, never>,
+});
+
+/** GET /tickets/{id}: the caller shows a failure itself (the page says not found or no access). */
+export const fetchTask = (ref: TaskRef, signal?: AbortSignal) => api.call('getTask', { ...taskCall(ref), notify: false, signal });
+
+export const patchTask = (ref: TaskRef, body: UpdateTaskBody) => api.call('updateTask', { ...taskCall(ref), body });
+
+export const removeTask = (ref: TaskRef) => api.call('deleteTask', taskCall(ref));
+
+export const fetchActivity = (ref: TaskRef, signal?: AbortSignal) => api.call('listTaskActivity', { ...taskCall(ref), signal });
+
+export const shareForReview = (ref: TaskRef) => api.call('createReviewLink', taskCall(ref));
+
+export const withdrawReview = (ref: TaskRef) => api.call('deleteReviewLink', taskCall(ref));

@@ -1,0 +1,199 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Tabs from '@cloudscape-design/components/tabs';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useProjectsStore, type Project } from '../../projects/project-store';
+import { useSettingsStore } from '../../settings/settings-store';
+import type { ViewMode } from '../../settings/settings-defaults';
+import { useCan, useWorkspaceStore } from '../../workspaces/workspace-store';
+import { filtersToQuery, hasActiveFilters, SCOPE_PARAM, scopeFrom, statusesFor, VIEW_MODE_PARAM, viewModeFrom, type TaskScope } from '../task-query';
+import { useTaskFilters, useTaskVocabulary } from '../use-task-filters';
+import { TaskCalendar } from './task-calendar';
+import { TaskFilterBar } from './task-filter-bar';
+import { TaskFormModal } from './task-form';
+import { TaskKanban } from './task-kanban';
+import { TaskTable } from './task-table';
+
+export type TaskViewsProps = {
+  workspaceId: string;
+  /** On a brand's page: the brand (its tasks only, no brand filter, new tasks start there). */
+  project?: Project;
+  title: string;
+  description?: string;
+};
+
+/**
+ * The task screens (spec 2): a header with "New task" and the view switcher (table, kanban, calendar; kept in the
+ * query string as viewMode and remembered in the settings), the Tasks / Drafts tabs, the filters, and the view.
+ */
+export const TaskViews = ({ workspaceId, project, title, description }: TaskViewsProps) => {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const storedViewMode = useSettingsStore((state) => state.viewMode);
+  const setStoredViewMode = useSettingsStore((state) => state.setViewMode);
+  const viewMode = viewModeFrom(params, storedViewMode);
+  const scope = scopeFrom(params);
+  const { filters, setFilters, resetFilters } = useTaskFilters();
+  const projects = useProjectsStore((state) => state.projects);
+  const team = useWorkspaceStore((state) => state.team);
+  const vocabulary = useTaskVocabulary(workspaceId, project?.uid);
+  const canWrite = useCan('tasks.write');
+  const [creating, setCreating] = useState(false);
+
+  // The query string always says the view, so the address can be shared and a reload keeps it.
+  useEffect(() => {
+    if (params.get(VIEW_MODE_PARAM) !== viewMode) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(VIEW_MODE_PARAM, viewMode);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+    if (storedViewMode !== viewMode) setStoredViewMode(viewMode);
+  }, [params, viewMode, setParams, storedViewMode, setStoredViewMode]);
+
+  const setParam = (name: string, value: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+      return next;
+    });
+
+  const query = useMemo(() => filtersToQuery(filters, { scope, projectUid: project?.uid }), [filters, scope, project?.uid]);
+  const statuses = useMemo(() => statusesFor(filters, scope), [filters, scope]);
+  const filtered = hasActiveFilters(filters, { ignoreProjects: !!project });
+  const noOpenBrand = !project && projects.length > 0 && !projects.some((candidate) => candidate.has_permission);
+
+  const newTaskButton = canWrite && (
+    <Button variant="primary" iconName="add-plus" onClick={() => setCreating(true)}>
+      {t('tasks.newTask')}
+    </Button>
+  );
+
+  const empty = (
+    <EmptyTasks
+      scope={scope}
+      filtered={filtered}
+      action={filtered && scope === 'tasks' ? <Button onClick={resetFilters}>{t('tasks.filters.clear')}</Button> : newTaskButton}
+    />
+  );
+  const failed = (retry: () => void) => (
+    <Alert type="error" statusIconAriaLabel={t('notifications.error')} action={<Button onClick={retry}>{t('tasks.retry')}</Button>}>
+      {t('tasks.loadFailed')}
+    </Alert>
+  );
+
+  const view =
+    viewMode === 'kanban' ? (
+      <TaskKanban workspaceId={workspaceId} query={query} statuses={statuses} />
+    ) : viewMode === 'calendar' ? (
+      <TaskCalendar workspaceId={workspaceId} query={query} />
+    ) : (
+      <TaskTable workspaceId={workspaceId} query={query} empty={empty} failed={failed} hideBrand={!!project} />
+    );
+
+  const content = (
+    <SpaceBetween size="l">
+      {scope === 'drafts' && <Box color="text-body-secondary">{t('tasks.scope.draftsHint')}</Box>}
+      <TaskFilterBar
+        filters={filters}
+        onChange={setFilters}
+        onClear={resetFilters}
+        scope={scope}
+        projects={project ? undefined : projects}
+        team={team}
+        vocabulary={vocabulary}
+      />
+      {view}
+    </SpaceBetween>
+  );
+
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description={description}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+              <SegmentedControl
+                label={t('tasks.viewMode')}
+                // Segment ids become data-testids: prefixed, so they never clash with the views' own test ids.
+                selectedId={`view-${viewMode}`}
+                options={[
+                  { id: 'view-table', text: t('tasks.views.table'), iconName: 'view-full' },
+                  { id: 'view-kanban', text: t('tasks.views.kanban'), iconName: 'view-vertical' },
+                  { id: 'view-calendar', text: t('tasks.views.calendar'), iconName: 'calendar' },
+                ]}
+                onChange={({ detail }) => {
+                  const mode = detail.selectedId.replace(/^view-/, '') as ViewMode;
+                  setStoredViewMode(mode);
+                  setParam(VIEW_MODE_PARAM, mode);
+                }}
+              />
+              {newTaskButton}
+            </SpaceBetween>
+          }
+        >
+          {title}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        {noOpenBrand && <Alert type="info">{t('tasks.empty.noBrands')}</Alert>}
+        <Tabs
+          ariaLabel={t('tasks.scope.label')}
+          activeTabId={scope}
+          onChange={({ detail }) => setParam(SCOPE_PARAM, detail.activeTabId === 'drafts' ? 'drafts' : null)}
+          tabs={(['tasks', 'drafts'] as const).map((id) => ({ id, label: t(`tasks.scope.${id}`), content: id === scope ? content : null }))}
+        />
+      </SpaceBetween>
+      <TaskFormModal
+        visible={creating}
+        mode="create"
+        defaultProjectUid={project?.uid}
+        onDismiss={() => setCreating(false)}
+        onSaved={() => setCreating(false)}
+      />
+    </ContentLayout>
+  );
+};
+
+type EmptyTasksProps = { scope: TaskScope; filtered: boolean; action: ReactNode };
+
+/** What an empty list says: why it is empty and the one thing to do about it. */
+const EmptyTasks = ({ scope, filtered, action }: EmptyTasksProps) => {
+  const { t } = useTranslation();
+  const [title, body] =
+    scope === 'drafts'
+      ? [t('tasks.empty.draftsTitle'), t('tasks.empty.draftsBody')]
+      : filtered
+        ? [t('tasks.empty.filteredTitle'), t('tasks.empty.filteredBody')]
+        : [t('tasks.empty.title'), t('tasks.empty.body')];
+  return (
+    <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
+      <SpaceBetween size="s">
+        <div>
+          <Box variant="h3" tagOverride="p" color="inherit">
+            {title}
+          </Box>
+          <Box variant="p" color="text-body-secondary">
+            {body}
+          </Box>
+        </div>
+        {action}
+      </SpaceBetween>
+    </Box>
+  );
+};

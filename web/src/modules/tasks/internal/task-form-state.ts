@@ -1,0 +1,233 @@
+import {
+  FIELDS_BY_TYPE,
+  MAX_SUMMARY,
+  MAX_TAGS,
+  TASK_PRIORITIES,
+  type CreateTaskBody,
+  type Task,
+  type TaskPriority,
+  type TaskStatus,
+  type TaskType,
+  type TypeField,
+  type UpdateTaskBody,
+} from '#shared/schemas/task';
+import { TASK_SOURCES } from '#shared/schemas/task';
+import type { TaskDefaults } from '../../settings/settings-defaults';
+
+/** Type fields edited as one line of text. */
+export const SHORT_TEXT_FIELDS = ['brand_voice', 'platform', 'post_format', 'post_audience', 'keyword_phrase', 'hook'] as const;
+/** Type fields edited as several lines. */
+export const LONG_TEXT_FIELDS = ['overview', 'call_notes', 'reference_content', 'script', 'inspiration_scene', 'caption'] as const;
+/** Type fields holding a web address. */
+export const URL_FIELDS = ['drive_raw_link', 'drive_final_link', 'live_link'] as const;
+/** Type fields holding a day. */
+export const DAY_FIELDS = ['film_date', 'posted_date'] as const;
+export const CHOICE_FIELDS = ['post_platform', 'difficulty'] as const;
+
+type ShortField = (typeof SHORT_TEXT_FIELDS)[number];
+type LongField = (typeof LONG_TEXT_FIELDS)[number];
+type UrlField = (typeof URL_FIELDS)[number];
+type DayField = (typeof DAY_FIELDS)[number];
+type ChoiceField = (typeof CHOICE_FIELDS)[number];
+export type TextField = ShortField | LongField | UrlField | DayField | ChoiceField;
+const TEXT_FIELDS: readonly TextField[] = [...SHORT_TEXT_FIELDS, ...LONG_TEXT_FIELDS, ...URL_FIELDS, ...DAY_FIELDS, ...CHOICE_FIELDS];
+
+/** The form as typed: strings where the person types, '' for "none". */
+export type TaskFormState = {
+  ticket_type: TaskType;
+  summary: string;
+  project_uid: string;
+  status: TaskStatus;
+  priority: TaskPriority;
+  assignee: string;
+  due_date: string;
+  tags: string[];
+  milestone: string;
+  estimate: string;
+  reminderDate: string;
+  reminderTime: string;
+  reminderEnabled: boolean;
+  /** One address per line. */
+  reference_images: string;
+  hook_variations: [string, string, string];
+  text: Record<TextField, string>;
+};
+
+/** The form's fields that can carry an error (the API's field names, plus the form's own). */
+export type FormField =
+  | 'summary'
+  | 'project_uid'
+  | 'assignee'
+  | 'tags'
+  | 'milestone'
+  | 'estimate'
+  | 'reminder'
+  | 'reference_images'
+  | 'hook_variations'
+  | 'due_date'
+  | TextField;
+/** An error per field, as an i18n key of tasks.form (client checks) or a server message (after a 400). */
+export type FormErrors = Partial<Record<FormField, string>>;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const localTime = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+
+/** The starting form: the task's values when editing, else the persisted task defaults (spec 3). */
+export const initialForm = (options: { task?: Task; defaults: TaskDefaults; projectUid?: string }): TaskFormState => {
+  const { task, defaults } = options;
+  const text = Object.fromEntries(TEXT_FIELDS.map((field) => [field, (task?.[field] as string | null | undefined) ?? ''])) as Record<TextField, string>;
+  const reminderAt = task?.reminder ? new Date(task.reminder.at) : undefined;
+  const priority = TASK_PRIORITIES.find((value) => value === (task?.priority ?? defaults.priority)) ?? '1';
+  const variations = task?.hook_variations ?? [];
+  return {
+    ticket_type: task?.ticket_type ?? 'task',
+    summary: task?.summary ?? '',
+    project_uid: task?.project_uid ?? options.projectUid ?? '',
+    status: task?.status ?? 'todo',
+    priority,
+    assignee: task?.assignee ?? '',
+    due_date: task ? (task.due_date?.slice(0, 10) ?? '') : (defaults.dueDate ?? ''),
+    tags: task?.tags ?? [],
+    milestone: task?.milestone ?? '',
+    estimate: task?.estimate === null || task?.estimate === undefined ? '' : String(task.estimate),
+    reminderDate: reminderAt ? localDay(reminderAt) : '',
+    reminderTime: reminderAt ? localTime(reminderAt) : '09:00',
+    reminderEnabled: task?.reminder?.enabled ?? true,
+    reference_images: (task?.reference_images ?? []).join('\n'),
+    hook_variations: [variations[0] ?? '', variations[1] ?? '', variations[2] ?? ''],
+    text,
+  };
+};
+
+const WEB_ADDRESS = /^https?:\/\/\S+$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}$/;
+const lines = (value: string) => value.split('\n').map((line) => line.trim()).filter(Boolean);
+
+/** Does the form show this type field for its type (FIELDS_BY_TYPE)? */
+export const showsField = (type: TaskType, field: TypeField) => FIELDS_BY_TYPE[type].includes(field);
+
+/** The checks a person can fix before sending: answered as i18n keys under tasks.form. */
+export const validateForm = (form: TaskFormState): FormErrors => {
+  const errors: FormErrors = {};
+  const summary = form.summary.trim();
+  if (summary === '') errors.summary = 'summaryRequired';
+  else if (summary.length > MAX_SUMMARY) errors.summary = 'summaryTooLong';
+  if (!form.project_uid) errors.project_uid = 'brandRequired';
+  if (form.tags.length > MAX_TAGS) errors.tags = 'tagsTooMany';
+  else if (form.tags.some((tag) => tag.length > 40)) errors.tags = 'tagTooLong';
+  if (form.milestone.trim().length > 40) errors.milestone = 'tagTooLong';
+  const type = form.ticket_type;
+  for (const field of URL_FIELDS) {
+    const value = form.text[field].trim();
+    if (showsField(type, field) && value !== '' && !WEB_ADDRESS.test(value)) errors[field] = 'invalidUrl';
+  }
+  if (showsField(type, 'reference_images') && lines(form.reference_images).some((line) => !WEB_ADDRESS.test(line))) {
+    errors.reference_images = 'invalidUrl';
+  }
+  if (showsField(type, 'estimate') && form.estimate.trim() !== '') {
+    const hours = Number(form.estimate);
+    if (!Number.isFinite(hours) || hours < 0 || hours > 10_000) errors.estimate = 'invalidNumber';
+  }
+  if (showsField(type, 'reminder') && form.reminderEnabled && (!DAY.test(form.reminderDate) || !TIME.test(form.reminderTime))) {
+    errors.reminder = 'reminderDateRequired';
+  }
+  return errors;
+};
+
+const orNull = (value: string) => {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/** The reminder as the API takes it: the local date and time as an instant, or null without a date. */
+export const reminderFrom = (form: Pick<TaskFormState, 'reminderDate' | 'reminderTime' | 'reminderEnabled'>) => {
+  if (!DAY.test(form.reminderDate)) return null;
+  const at = new Date(`${form.reminderDate}T${TIME.test(form.reminderTime) ? form.reminderTime : '09:00'}:00`);
+  return Number.isNaN(at.getTime()) ? null : { at: at.toISOString(), enabled: form.reminderEnabled };
+};
+
+/** The value of each type field the form shows, as the API takes it. */
+const typeValues = (form: TaskFormState): Partial<CreateTaskBody> => {
+  const values: Partial<CreateTaskBody> = {};
+  for (const field of FIELDS_BY_TYPE[form.ticket_type]) {
+    switch (field) {
+      case 'estimate':
+        values.estimate = form.estimate.trim() === '' ? null : Number(form.estimate);
+        break;
+      case 'reminder':
+        values.reminder = reminderFrom(form);
+        break;
+      case 'reference_images':
+        values.reference_images = lines(form.reference_images);
+        break;
+      case 'hook_variations':
+        values.hook_variations = form.hook_variations.map((line) => line.trim()).filter(Boolean);
+        break;
+      default:
+        (values as Record<string, unknown>)[field] = orNull(form.text[field]);
+    }
+  }
+  return values;
+};
+
+const commonValues = (form: TaskFormState) => ({
+  summary: form.summary.trim(),
+  project_uid: form.project_uid,
+  ticket_type: form.ticket_type,
+  status: form.status,
+  priority: form.priority,
+  assignee: form.assignee === '' ? null : form.assignee,
+  due_date: form.due_date === '' ? null : form.due_date,
+  tags: form.tags,
+  milestone: orNull(form.milestone),
+});
+
+/** A new task's body: the common fields, the type's own fields that are filled in, and the default source. */
+export const createBody = (form: TaskFormState, defaults: Pick<TaskDefaults, 'source'>): CreateTaskBody => {
+  const filled = Object.fromEntries(
+    Object.entries(typeValues(form)).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)),
+  );
+  const source = TASK_SOURCES.find((value) => value === defaults.source) ?? 'screen';
+  return { ...commonValues(form), ...filled, source };
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** An edit's patch: only what changed against the task (fields of other types stay as they are). */
+export const updatePatch = (form: TaskFormState, task: Task): UpdateTaskBody => {
+  const next: Record<string, unknown> = { ...commonValues(form), ...typeValues(form) };
+  const patch: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(next)) {
+    const before = field === 'reminder' ? (task.reminder ? { at: task.reminder.at, enabled: task.reminder.enabled } : null) : task[field as keyof Task];
+    const comparable = field === 'due_date' ? (task.due_date?.slice(0, 10) ?? null) : before;
+    if (field === 'reminder' && value && comparable && typeof value === 'object' && typeof comparable === 'object') {
+      const a = value as { at: string; enabled: boolean };
+      const b = comparable as { at: string; enabled: boolean };
+      if (new Date(a.at).getTime() === new Date(b.at).getTime() && a.enabled === b.enabled) continue;
+    }
+    if (!same(value, comparable)) patch[field] = value;
+  }
+  return patch as UpdateTaskBody;
+};
+
+/** The form field an API 400 names ("hook_variations.1" → hook_variations, "reminder.at" → reminder). */
+export const formFieldOf = (apiField: string | undefined): FormField | undefined => {
+  if (!apiField) return undefined;
+  const top = apiField.split('.')[0];
+  const known: readonly string[] = [
+    'summary',
+    'project_uid',
+    'assignee',
+    'tags',
+    'milestone',
+    'estimate',
+    'reminder',
+    'reference_images',
+    'hook_variations',
+    'due_date',
+    ...TEXT_FIELDS,
+  ];
+  return known.includes(top) ? (top as FormField) : undefined;
+};
