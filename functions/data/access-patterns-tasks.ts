@@ -50,7 +50,8 @@ export const taskPatterns: readonly AccessPattern[] = [
     name: 'tasksByStatus',
     description:
       'The task list: one Query per asked status, by updatedAt (desc, or asc), a key range for updated_from/to and the cursor ' +
-      '("sk < cursor"), the other filters as FilterExpression; up to 4 Query pages per stream per page, streams merged by sort key',
+      '("sk < cursor"), the other filters as FilterExpression; up to 4 Query pages per stream per page (the first a page of keys, ' +
+      'the next sized by the match rate seen, at most 400), streams merged by sort key',
     index: 'byStatus',
     operation: 'Query',
     routes: ['list-tasks'],

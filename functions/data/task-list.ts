@@ -51,8 +51,11 @@ export type TaskStreamsRequest = {
 
 export type TaskStreamsResult = { streams: StreamRead<TaskItem>[]; requests: number };
 
-/** Beyond this many projects the project restriction is checked on the items read rather than in the FilterExpression (its size limit). */
-const MAX_FILTERED_PROJECTS = 60;
+/**
+ * Beyond this many projects the project restriction is checked on the items read rather than in the
+ * FilterExpression, which DynamoDB caps at 4 KB (with the other filters' values capped by the core).
+ */
+const MAX_FILTERED_PROJECTS = 30;
 
 const anyOf = (values: readonly unknown[], clause: (value: any) => string) => `(${values.map(clause).join(' OR ')})`;
 

@@ -3,7 +3,7 @@ import { workspaceHandler } from '#lib/workspace-http';
 import { newTimeId } from '#lib/ids';
 import * as store from '#lib/uploads';
 import { createCommentTransaction } from '#data/comments';
-import { locateTaskWorkspace } from '#data/tasks';
+import { locateTask } from '#data/tasks';
 import { getUser } from '#data/users';
 import { systemClock as clock } from '#core/clock';
 import { openTaskFor as openTask } from '#core/tasks/open-task';
@@ -20,5 +20,5 @@ export const handler = workspaceHandler(
       params.id,
       body,
     ),
-  { locate: ({ params }) => locateTaskWorkspace(params.id) },
+  { locate: locateTask },
 );

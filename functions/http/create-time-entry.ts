@@ -2,7 +2,7 @@ import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
 import { newTimeId } from '#lib/ids';
 import { createTimeEntryTransaction, listTaskTimeEntryItems } from '#data/time-entries';
-import { locateTaskWorkspace } from '#data/tasks';
+import { locateTask } from '#data/tasks';
 import { systemClock as clock } from '#core/clock';
 import { openTaskFor as openTask } from '#core/tasks/open-task';
 import { createTimeEntry } from '#core/time/task-time-entries';
@@ -16,5 +16,5 @@ export const handler = workspaceHandler(
       params.id,
       body,
     ),
-  { locate: ({ params }) => locateTaskWorkspace(params.id) },
+  { locate: locateTask },
 );

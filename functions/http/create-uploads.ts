@@ -2,12 +2,12 @@ import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
 import { newId } from '#lib/ids';
 import { presignUpload } from '#lib/uploads';
-import { locateTaskWorkspace } from '#data/tasks';
+import { locateTask } from '#data/tasks';
 import { openTaskFor as openTask } from '#core/tasks/open-task';
 import { createUploads } from '#core/uploads/create-uploads';
 
 export const handler = workspaceHandler(
   routes.createUploads,
   ({ workspace, params, body }) => createUploads({ openTask, presignUpload, newRandom: () => newId(12) }, workspace, params.id, body),
-  { locate: ({ params }) => locateTaskWorkspace(params.id) },
+  { locate: locateTask },
 );

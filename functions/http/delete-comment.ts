@@ -2,7 +2,7 @@ import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
 import { deleteObjects } from '#lib/uploads';
 import { deleteCommentTransaction, getCommentItem } from '#data/comments';
-import { locateTaskWorkspace } from '#data/tasks';
+import { locateTask } from '#data/tasks';
 import { openTaskFor as openTask } from '#core/tasks/open-task';
 import { deleteComment } from '#core/comments/delete-comment';
 
@@ -12,5 +12,5 @@ export const handler = workspaceHandler(
     await deleteComment({ openTask, getCommentItem, deleteCommentTransaction, deleteObjects }, workspace, params.id, params.commentId);
     return {};
   },
-  { locate: ({ params }) => locateTaskWorkspace(params.id) },
+  { locate: locateTask },
 );

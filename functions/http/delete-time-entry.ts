@@ -1,7 +1,7 @@
 import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
 import { deleteTimeEntryTransaction, getTimeEntryItem } from '#data/time-entries';
-import { locateTaskWorkspace } from '#data/tasks';
+import { locateTask } from '#data/tasks';
 import { systemClock as clock } from '#core/clock';
 import { openTaskFor as openTask } from '#core/tasks/open-task';
 import { deleteTimeEntry } from '#core/time/task-time-entries';
@@ -12,5 +12,5 @@ export const handler = workspaceHandler(
     await deleteTimeEntry({ clock, openTask, getTimeEntryItem, deleteTimeEntryTransaction }, workspace, params.id, params.entryId);
     return {};
   },
-  { locate: ({ params }) => locateTaskWorkspace(params.id) },
+  { locate: locateTask },
 );

@@ -2,7 +2,7 @@ import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
 import { signDownload } from '#lib/uploads';
 import { listCommentItems } from '#data/comments';
-import { locateTaskWorkspace } from '#data/tasks';
+import { locateTask } from '#data/tasks';
 import { getUserNames } from '#data/users';
 import { openTaskFor as openTask } from '#core/tasks/open-task';
 import { listComments } from '#core/comments/list-comments';
@@ -10,5 +10,5 @@ import { listComments } from '#core/comments/list-comments';
 export const handler = workspaceHandler(
   routes.listComments,
   ({ workspace, params }) => listComments({ openTask, listCommentItems, getUserNames, signDownload }, workspace, params.id),
-  { locate: ({ params }) => locateTaskWorkspace(params.id) },
+  { locate: locateTask },
 );

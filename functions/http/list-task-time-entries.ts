@@ -1,12 +1,12 @@
 import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
 import { listTaskTimeEntryItems } from '#data/time-entries';
-import { locateTaskWorkspace } from '#data/tasks';
+import { locateTask } from '#data/tasks';
 import { openTaskFor as openTask } from '#core/tasks/open-task';
 import { listTaskTimeEntries } from '#core/time/task-time-entries';
 
 export const handler = workspaceHandler(
   routes.listTaskTimeEntries,
   ({ workspace, params }) => listTaskTimeEntries({ openTask, listTaskTimeEntryItems }, workspace, params.id),
-  { locate: ({ params }) => locateTaskWorkspace(params.id) },
+  { locate: locateTask },
 );

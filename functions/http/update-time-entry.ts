@@ -1,7 +1,7 @@
 import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
 import { getTimeEntryItem, updateTimeEntryTransaction } from '#data/time-entries';
-import { locateTaskWorkspace } from '#data/tasks';
+import { locateTask } from '#data/tasks';
 import { systemClock as clock } from '#core/clock';
 import { openTaskFor as openTask } from '#core/tasks/open-task';
 import { updateTimeEntry } from '#core/time/task-time-entries';
@@ -10,5 +10,5 @@ export const handler = workspaceHandler(
   routes.updateTimeEntry,
   ({ workspace, params, body }) =>
     updateTimeEntry({ clock, openTask, getTimeEntryItem, updateTimeEntryTransaction }, workspace, params.id, params.entryId, body),
-  { locate: ({ params }) => locateTaskWorkspace(params.id) },
+  { locate: locateTask },
 );

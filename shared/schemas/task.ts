@@ -202,6 +202,12 @@ export const updateTaskBody = z.partial(z.object(taskFieldsShape));
 export type UpdateTaskBody = z.output<typeof updateTaskBody>;
 
 export const taskParams = z.object({ id });
+/**
+ * The query of every /tickets/{id}... route: the workspace the caller believes the task is in. With it the
+ * server reads the task there directly (a task of another workspace is simply not found); without it the task's
+ * workspace is looked up by its uid.
+ */
+export const taskQuery = z.object({ workspaceId: z.optional(id) });
 export const taskIntegration = z.object({ type: z.string(), success: z.boolean(), project_integration_uid: z.string() });
 
 /** A stored file of a task or comment (attachment or audio); url is a short-lived signed download link. */

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { call, dayFromToday, ownerWithBrand, unique } from './support/api';
+import { call, createTask, dayFromToday, getTask, moveTask, ownerWithBrand, unique } from './support/api';
 import { expectNoAxeViolations, shoot } from './support/axe';
-import { signInAt, taskPages } from './support/pages';
+import { baseUrl } from './support/mail';
+import { dragAndDrop, signInAt, taskPages } from './support/pages';
 
 const slashed = (day: string) => day.replaceAll('-', '/');
 
@@ -15,7 +16,8 @@ test('a member creates a task of every type through the form, switches views, an
   await shoot(page, 'tasks-empty');
 
   // One task of each type, each with its own fields.
-  const dueDay = dayFromToday(2);
+  // Due today: always inside the calendar's current month.
+  const dueDay = dayFromToday(0);
   await tasks.create({ type: 'Task', summary: 'Plan the spring shoot', fields: { Overview: 'Shot list and props for the spring campaign.' } });
   await page.getByRole('button', { name: 'New task' }).first().click();
   await tasks.formDialog().getByRole('toolbar', { name: 'Type' }).getByRole('button', { name: 'Post', exact: true }).click();
@@ -79,20 +81,21 @@ test('a member creates a task of every type through the form, switches views, an
   await tasks.setView('table');
   await expect(tasks.row('Plan the spring shoot')).toBeVisible();
 
-  // Filters: status To do only, type Post or Estimate, text "launch"; in the kanban view.
+  // Filters in the kanban view: status To do only (one column), type Post or Estimate (two cards), then "reel".
   await tasks.setView('kanban');
   await tasks.toggleFilter('Status', 'In progress', 'Paused');
-  await tasks.toggleFilter('Type', 'Post', 'Estimate');
-  await tasks.searchBox().fill('launch');
-  await expect(page.getByTestId('kanban-card')).toHaveCount(2);
   await expect(page.getByTestId('kanban-column')).toHaveCount(1);
+  await tasks.toggleFilter('Type', 'Post', 'Estimate');
+  await expect(page.getByTestId('kanban-card')).toHaveCount(2);
+  await tasks.searchBox().fill('reel');
+  await expect(page.getByTestId('kanban-card')).toHaveCount(1);
 
   await page.reload();
   await expect(page).toHaveURL(/viewMode=kanban/);
-  await expect(page.getByTestId('kanban-card')).toHaveCount(2);
-  await expect(page.getByTestId('kanban-card').filter({ hasText: 'Launch reel for the spring blend' })).toBeVisible();
-  await expect(page.getByTestId('kanban-card').filter({ hasText: 'Estimate the launch video' })).toBeVisible();
-  await expect(tasks.searchBox()).toHaveValue('launch');
+  await expect(page.getByTestId('kanban-column')).toHaveCount(1);
+  await expect(page.getByTestId('kanban-card')).toHaveCount(1);
+  await expect(page.getByTestId('kanban-card')).toContainText('Launch reel for the spring blend');
+  await expect(tasks.searchBox()).toHaveValue('reel');
   await expect(page.getByRole('button', { name: /^Type/ })).toContainText('Post, Estimate');
   await expect(page.getByRole('button', { name: /^Status/ })).toContainText('To do');
   await expectNoAxeViolations(page);
@@ -107,4 +110,92 @@ test('a member creates a task of every type through the form, switches views, an
   await expect(tasks.table().getByRole('row')).toHaveCount(2);
   await expectNoAxeViolations(page);
   await shoot(page, 'tasks-drafts');
+});
+
+test('kanban: a card dragged from To do to In progress is saved; a forbidden column takes no drop; a move the server refuses is taken back', async ({ page }) => {
+  const { owner, workspaceId, brand } = await ownerWithBrand(unique('kai'), 'Board Studio', 'Nordlicht');
+  const moving = await createTask(owner, workspaceId, brand.uid, { summary: 'Storyboard the teaser' });
+  const stale = await createTask(owner, workspaceId, brand.uid, { summary: 'Book the studio' });
+  const tasks = taskPages(page);
+  await signInAt(page, owner.email);
+  await page.goto(`${baseUrl()}/project/${brand.slug}/tasks?viewMode=kanban`);
+  await expect(tasks.card(moving.uid)).toBeVisible();
+  await expect(tasks.column('todo').getByTestId('kanban-card')).toHaveCount(2);
+
+  // Drag to In progress: the card moves and the server has it.
+  await dragAndDrop(page, tasks.card(moving.uid), tasks.column('in_progress'));
+  await expect(tasks.column('in_progress').getByTestId('kanban-card')).toHaveCount(1);
+  await expect(tasks.column('in_progress')).toContainText('Storyboard the teaser');
+  await expect.poll(async () => (await getTask(owner, moving.uid)).status).toBe('in_progress');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'kanban-moved');
+
+  // Columns To do, Paused and Done. To do → Done is not a move: mid-drag the Done column says so, a drop does nothing.
+  await tasks.toggleFilter('Status', 'In progress', 'Done');
+  await expect(page.getByTestId('kanban-column')).toHaveCount(3);
+  await dragAndDrop(page, tasks.card(stale.uid), tasks.column('done'), async () => {
+    await expect(tasks.column('done')).toHaveAttribute('aria-disabled', 'true');
+    await expect(tasks.column('done')).toContainText('Cannot move here');
+    await expect(tasks.column('paused')).toContainText('Drop to move here');
+    await shoot(page, 'kanban-dragging');
+  });
+  await expect(tasks.column('done')).not.toContainText('Cannot move here');
+  await expect(tasks.column('todo')).toContainText('Book the studio');
+  expect((await getTask(owner, stale.uid)).status).toBe('todo');
+
+  // Behind the page's back the task goes on to Done; the page still shows it in To do and lets it go to Paused,
+  // which the server refuses: the catalogue's reason shows and the card lands where the server has it.
+  await moveTask(owner, stale.uid, 'in_progress', 'done');
+  await dragAndDrop(page, tasks.card(stale.uid), tasks.column('paused'));
+  await expect(page.getByText('A task cannot move to this status from its current one.')).toBeVisible();
+  await expect(tasks.column('done')).toContainText('Book the studio');
+  await expect(tasks.column('paused').getByTestId('kanban-card')).toHaveCount(0);
+  expect((await getTask(owner, stale.uid)).status).toBe('done');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'kanban-refused');
+
+  // The keyboard way: the card's menu moves it (Done → To do reopens it).
+  await page.getByRole('button', { name: `Actions for #${stale.id}` }).click();
+  await page.getByRole('group', { name: 'Move to…' }).getByRole('menuitem', { name: 'To do', exact: true }).click();
+  await expect(tasks.column('todo')).toContainText('Book the studio');
+  await expect.poll(async () => (await getTask(owner, stale.uid)).status).toBe('todo');
+});
+
+test('calendar: a task dragged to another day is due then, and the keyboard way moves it too', async ({ page }) => {
+  const { owner, workspaceId, brand } = await ownerWithBrand(unique('cleo'), 'Calendar Studio', 'Fjord Tea');
+  // Days of this month, so the month view shows them whatever today is.
+  const month = dayFromToday(0).slice(0, 7);
+  const task = await createTask(owner, workspaceId, brand.uid, { summary: 'Film the tea ceremony', due_date: `${month}-10` });
+  const tasks = taskPages(page);
+  await signInAt(page, owner.email);
+  await page.goto(`${baseUrl()}/project/${brand.slug}/tasks?viewMode=calendar&calendar=month&date=${month}-15`);
+  await expect(tasks.day(`${month}-10`).getByTestId('calendar-task')).toContainText(`#${task.id} Film the tea ceremony`);
+
+  await dragAndDrop(page, tasks.chip(task.uid), tasks.day(`${month}-12`));
+  await expect(tasks.day(`${month}-12`).getByTestId('calendar-task')).toHaveCount(1);
+  await expect(tasks.day(`${month}-10`).getByTestId('calendar-task')).toHaveCount(0);
+  await expect.poll(async () => (await getTask(owner, task.uid)).due_date).toBe(`${month}-12`);
+  await page.reload();
+  await expect(tasks.chip(task.uid)).toBeVisible();
+  await expect(tasks.day(`${month}-12`).getByTestId('calendar-task')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'calendar-rescheduled');
+
+  // The keyboard way: the button beside the chip asks for the new date.
+  await page.getByRole('button', { name: `Move #${task.id} to another date` }).click();
+  const dialog = page.getByRole('dialog', { name: `Move #${task.id} to another date` });
+  await dialog.getByRole('textbox', { name: 'Due date' }).fill(`${month}-20`.replaceAll('-', '/'));
+  await expectNoAxeViolations(page);
+  await shoot(page, 'calendar-move-dialog');
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tasks.day(`${month}-20`).getByTestId('calendar-task')).toHaveCount(1);
+  await expect.poll(async () => (await getTask(owner, task.uid)).due_date).toBe(`${month}-20`);
+
+  // The week of the 20th shows it too.
+  await page.goto(`${baseUrl()}/project/${brand.slug}/tasks?viewMode=calendar&calendar=week&date=${month}-20`);
+  await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(tasks.day(`${month}-20`).getByTestId('calendar-task')).toContainText('Film the tea ceremony');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'calendar-week');
 });

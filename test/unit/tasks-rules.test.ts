@@ -6,7 +6,7 @@ import { DomainError, ValidationError } from '#lib/errors';
 import type { GuardedOutcome } from '#data/conditions';
 import type { Membership } from '#data/memberships';
 import type { ProjectItem, ProjectMemberItem } from '#data/projects';
-import type { TaskStreamsRequest } from '#data/task-list';
+import { nextQueryLimit, type TaskStreamsRequest } from '#data/task-list';
 import type { TaskChange, TaskItem } from '#data/tasks';
 import type { ReviewLinkItem } from '#data/review-links';
 import type { WorkspaceItem } from '#data/workspaces';
@@ -334,6 +334,15 @@ describe('listing tasks', () => {
     expect(requests[0]!.filters).toEqual({ tags: ['a', 'b'], assignees: ['u1'], unassigned: true, creators: ['u2'], text: 'launch', types: ['post'], platforms: ['x'], milestones: ['Q1'] });
   });
 
+  it('caps each list filter, so the FilterExpression stays within DynamoDB\'s size limit', async () => {
+    const { deps } = setup();
+    const many = Array.from({ length: 21 }, (_, i) => `v${i}`).join(',');
+    expect(await code(listTasks(deps, ctx(), query({ tags: many })))).toBe('400:tags');
+    expect(await code(listTasks(deps, ctx(), query({ teamFilter: many })))).toBe('400:teamFilter');
+    expect(await code(listTasks(deps, ctx(), query({ milestones: `${many},v1,v2` })))).toBe('400:milestones');
+    expect(await code(listTasks(deps, ctx(), query({ userFilter: many.split(',').slice(1).join(',') })))).toBe('resolved');
+  });
+
   it('turns day ranges into sort-key ranges: updated by instants, the calendar by days (asc by default)', async () => {
     const { deps, requests } = setup();
     await listTasks(deps, ctx(), query({ updated_from: '2026-01-01', updated_to: '2026-01-31' }));
@@ -366,6 +375,19 @@ describe('listing tasks', () => {
     await listTasks(more, ctx(), query({ limit: '1', status: 'todo', cursor: first.page.cursor! }));
     expect(requests[1]!.after).toEqual({ at: '2026-01-02t00:00:00.000z', id: 't1' });
     expect(await code(listTasks(more, ctx(), query({ order: 'asc', cursor: first.page.cursor! })))).toBe('400:cursor');
+  });
+});
+
+describe('sizing a stream\'s Queries', () => {
+  it('asks for a page at first, then for what the match rate says the missing matches need, within bounds', () => {
+    expect(nextQueryLimit(50, 0, 0)).toBe(50);
+    // Half matched: 40 missing at a rate of 1/2, with a margin.
+    expect(nextQueryLimit(50, 10, 20)).toBe(100);
+    // Nothing matched yet: assume 1 in 16, capped per call.
+    expect(nextQueryLimit(10, 0, 10)).toBe(200);
+    expect(nextQueryLimit(50, 0, 50)).toBe(400);
+    // Never less than a page.
+    expect(nextQueryLimit(50, 49, 50)).toBe(50);
   });
 });
 

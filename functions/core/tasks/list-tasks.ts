@@ -28,6 +28,15 @@ export type ListTasksResult = {
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
+/** Values one list filter may hold: the filters go into one FilterExpression, which DynamoDB caps at 4 KB. */
+export const MAX_FILTER_VALUES = 20;
+
+const filterValues = (query: ListTasksQuery, field: 'tags' | 'milestones' | 'userFilter' | 'teamFilter'): string[] => {
+  const values = unique(query[field] ?? []);
+  if (values.length > MAX_FILTER_VALUES) throw new ValidationError(field, `${field} must have at most ${MAX_FILTER_VALUES} values`);
+  return values;
+};
+
 /** A calendar day that exists (the schema checks only its shape), as the epoch ms of its start (UTC). */
 const dayStart = (day: string, field: string): number => {
   const time = Date.parse(`${day}T00:00:00.000Z`);
@@ -80,6 +89,7 @@ export const planStreams = (
  * with a stateless cursor.
  */
 export const listTasks = async (deps: ListTasksDeps, ctx: WorkspaceContext, query: ListTasksQuery): Promise<ListTasksResult> => {
+  const [tags, milestones, userFilter, teamFilter] = (['tags', 'milestones', 'userFilter', 'teamFilter'] as const).map((field) => filterValues(query, field));
   const mode: ListMode = query.due_from || query.due_to ? 'due' : 'updated';
   const order: SortOrder = query.order ?? (mode === 'due' ? 'asc' : 'desc');
   const limit = query.limit ?? TASK_PAGE_SIZE;
@@ -100,15 +110,15 @@ export const listTasks = async (deps: ListTasksDeps, ctx: WorkspaceContext, quer
 
   const statuses = query.status?.length ? unique(query.status) : DEFAULT_STATUS_FILTER;
   const plan = planStreams(mode, statuses, scope);
-  const userFilter = query.userFilter ?? [];
+  const assignees = userFilter.filter((u) => u !== 'unassigned');
   const filters: TaskFilters = {
     ...(plan.statuses ? { statuses: plan.statuses } : {}),
     ...(plan.projectIds ? { projectIds: plan.projectIds } : {}),
-    ...(query.tags?.length ? { tags: unique(query.tags) } : {}),
-    ...(query.milestones?.length ? { milestones: unique(query.milestones) } : {}),
-    ...(userFilter.some((u) => u !== 'unassigned') ? { assignees: unique(userFilter.filter((u) => u !== 'unassigned')) } : {}),
+    ...(tags.length ? { tags } : {}),
+    ...(milestones.length ? { milestones } : {}),
+    ...(assignees.length ? { assignees } : {}),
     ...(userFilter.includes('unassigned') ? { unassigned: true } : {}),
-    ...(query.teamFilter?.length ? { creators: unique(query.teamFilter) } : {}),
+    ...(teamFilter.length ? { creators: teamFilter } : {}),
     ...(query.ticket_type?.length ? { types: unique(query.ticket_type) } : {}),
     ...(query.post_platform?.length ? { platforms: unique(query.post_platform) } : {}),
     ...(query.filter ? { text: query.filter.toLowerCase() } : {}),

@@ -82,9 +82,12 @@ export const applyFields = (task: TaskItem, input: UpdateTaskBody): TaskItem => 
     delete next.reminderEnabled;
     delete next.reminderSentAt;
   } else if (input.reminder) {
-    next.reminderAt = input.reminder.at;
+    // UTC ISO, so the reminder index (compared as text) orders every reminder by its instant.
+    const at = new Date(input.reminder.at).toISOString();
+    // Notify once: only a new time may fire again; toggling the same reminder off and on does not.
+    if (at !== task.reminderAt) delete next.reminderSentAt;
+    next.reminderAt = at;
     next.reminderEnabled = input.reminder.enabled;
-    delete next.reminderSentAt;
   }
   next.searchText = searchTextOf(next.summary as string, task.number);
   return next as TaskItem;

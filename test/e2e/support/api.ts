@@ -104,7 +104,9 @@ export const ownerWithBrand = async (email: string, workspaceName: string, brand
 export const createTask = (who: Person, workspaceId: string, projectUid: string, body: Partial<CreateTaskBody> & { summary: string }) =>
   call(who, 'createTask', { params: { workspaceId }, body: { project_uid: projectUid, ...body } });
 
-export const getTask = (who: Person, uid: string): Promise<Task> => call(who, 'getTask', { params: { id: uid } });
+/** GET /tickets/{id}; with the workspace given (as the SPA sends it) a missing task is a 404 rather than a 403. */
+export const getTask = (who: Person, uid: string, workspaceId?: string): Promise<Task> =>
+  call(who, 'getTask', { params: { id: uid }, query: (workspaceId ? { workspaceId } : {}) as Record<string, never> });
 
 export const updateTask = (who: Person, uid: string, patch: UpdateTaskBody): Promise<Task> => call(who, 'updateTask', { params: { id: uid }, body: patch });
 

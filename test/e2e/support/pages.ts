@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { baseUrl, codeIn, waitForMail } from './mail';
 
 export const PASSWORD = 'Brand-slate-2026!';
@@ -204,3 +204,20 @@ export const taskPages = (page: Page) => {
 
 /** The task detail dialog opened by a summary link; named "#N summary". */
 export const taskDialog = (page: Page, id: number, summary: string) => page.getByRole('dialog', { name: `#${id} ${summary}` });
+
+/**
+ * A native HTML5 drag (kanban card, calendar chip): Chromium starts a drag only after the pressed mouse moves a few
+ * pixels, which locator.dragTo does not do, so the mouse goes there in steps. `whileOver` runs before the drop.
+ */
+export const dragAndDrop = async (page: Page, source: Locator, target: Locator, whileOver?: () => Promise<void>) => {
+  const from = await source.boundingBox();
+  if (!from) throw new Error('The drag source is not visible');
+  await page.mouse.move(from.x + 12, from.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 24, from.y + 24, { steps: 4 });
+  const to = await target.boundingBox();
+  if (!to) throw new Error('The drop target is not visible');
+  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 60), { steps: 8 });
+  await whileOver?.();
+  await page.mouse.up();
+};

@@ -7,13 +7,12 @@ export type TaskRef = { uid: string; workspaceUid?: string | null };
 export const taskRef = (task: Pick<Task, 'uid' | 'workspace_uid'>): TaskRef => ({ uid: task.uid, workspaceUid: task.workspace_uid });
 
 /**
- * The /tickets/{id} routes locate the task's workspace from the query's workspaceId when given (one read less),
- * else from the task itself. Their query schema is empty (the wrapper reads the value before validation), so the
- * value goes in untyped.
+ * The /tickets/{id} routes read the task in the query's workspaceId when given (one read less, and no wait for the
+ * uid index), else find its workspace from the uid.
  */
 export const taskCall = (ref: TaskRef) => ({
   params: { id: ref.uid },
-  query: (ref.workspaceUid ? { workspaceId: ref.workspaceUid } : {}) as Record<string, never>,
+  query: ref.workspaceUid ? { workspaceId: ref.workspaceUid } : {},
 });
 
 /** GET /tickets/{id}: the caller shows a failure itself (the page says not found or no access). */

@@ -27,9 +27,15 @@ export type CallOptions = {
   signal?: AbortSignal;
 };
 
-/** GET /tickets/{id}: the server finds the task's workspace; the answer refreshes the store. */
+/** The workspace a known task is in: /tickets/{id} calls name it so the server reads the task there directly. */
+const located = (id: string) => {
+  const workspaceId = state().entities[id]?.workspace_uid;
+  return workspaceId ? { workspaceId } : {};
+};
+
+/** GET /tickets/{id}; the answer refreshes the store. */
 export const getTask = async (id: string, options: CallOptions = {}): Promise<Task> => {
-  const task = await api.call('getTask', { params: { id }, ...options });
+  const task = await api.call('getTask', { params: { id }, query: located(id), ...options });
   keep(task.workspace_uid, [task]);
   return task;
 };
@@ -40,10 +46,11 @@ export const getTask = async (id: string, options: CallOptions = {}): Promise<Ta
  * saved task.
  */
 export const updateTask = async (id: string, patch: UpdateTaskBody, options: CallOptions = {}): Promise<Task> => {
+  const query = located(id);
   const change = applyOptimistic(state().entities, id, patch);
   set({ entities: change.entities });
   try {
-    const saved = await api.call('updateTask', { params: { id }, body: patch, ...options });
+    const saved = await api.call('updateTask', { params: { id }, query, body: patch, ...options });
     keep(saved.workspace_uid, [saved]);
     return saved;
   } catch (error) {
@@ -72,7 +79,7 @@ export const bulkCreateTasks = async (workspaceId: string, tickets: CreateTaskBo
 
 /** DELETE a task with everything hanging off it; it leaves every list at once. */
 export const deleteTask = async (id: string, options: CallOptions = {}): Promise<void> => {
-  await api.call('deleteTask', { params: { id }, ...options });
+  await api.call('deleteTask', { params: { id }, query: located(id), ...options });
   set({ entities: withoutTask(state().entities, id), revision: state().revision + 1 });
 };
 

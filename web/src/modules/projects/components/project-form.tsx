@@ -59,7 +59,8 @@ export const ProjectForm = ({ workspaceId, project, onSaved, onCancel }: Project
 
   const parsedName = projectName.safeParse(name);
   const parsedSlug = projectSlug.safeParse(slug);
-  const siteValid = isWebAddress(shopifySite);
+  // A stored address the server took (older data may lack the scheme) never blocks an edit that leaves it alone.
+  const siteValid = isWebAddress(shopifySite) || (!!project && shopifySite.trim() === (project.shopify_site ?? ''));
   const clearServerError = (field: ProjectField | 'cover') => setServerErrors(({ [field]: _cleared, ...rest }) => rest);
 
   const create = async () => {

@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { createTask, getTask, moveTask, ownerWithBrand, unique } from './support/api';
+import { expectNoAxeViolations, shoot } from './support/axe';
+import { baseUrl } from './support/mail';
+import { signInAt, taskDialog, taskPages } from './support/pages';
+
+test('the task dialog opens from the table, changes the status, opens the full task page in a new tab, and deletes', async ({ page, context }) => {
+  const { owner, workspaceId, brand } = await ownerWithBrand(unique('dina'), 'Detail Studio', 'Saltwater');
+  const task = await createTask(owner, workspaceId, brand.uid, {
+    summary: 'Write the summer caption',
+    ticket_type: 'post',
+    hook: 'Salt in the air',
+    post_audience: 'Bring back last summer’s buyers',
+  });
+  const tasks = taskPages(page);
+  await signInAt(page, owner.email);
+  await tasks.open(`/project/${brand.slug}/tasks`);
+
+  // The summary opens the dialog, named after the task.
+  await tasks.row(task.summary).getByRole('link', { name: task.summary }).click();
+  const dialog = taskDialog(page, task.id, task.summary);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Salt in the air')).toBeVisible();
+  await expect(dialog.getByText('Bring back last summer’s buyers')).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: /^Comments/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'task-dialog');
+
+  // A status change shows at once, in the table behind, and in the history.
+  await dialog.getByRole('button', { name: `Change status of #${task.id} (now To do)` }).click();
+  await page.getByRole('menuitem', { name: 'In progress', exact: true }).click();
+  await expect(page.getByText(`#${task.id} moved to In progress.`)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: `Change status of #${task.id} (now In progress)` })).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Activity' }).click();
+  await expect(dialog.getByRole('list', { name: 'Task history' })).toContainText('moved it from To do to In progress');
+  expect((await getTask(owner, task.uid)).status).toBe('in_progress');
+
+  // Open in new tab: the task's own page with the whole task.
+  const [taskTab] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: /Open in new tab/ }).click()]);
+  await taskTab.waitForLoadState();
+  await expect(taskTab).toHaveURL(`${baseUrl()}/project/${brand.slug}/tasks/${task.uid}`);
+  await expect(taskTab.getByRole('heading', { level: 1, name: `#${task.id} ${task.summary}` })).toBeVisible();
+  await expect(taskTab.getByText('Salt in the air')).toBeVisible();
+  await expect(taskTab.getByText('In progress').first()).toBeVisible();
+  await expect(taskTab.getByRole('link', { name: 'All tasks of Saltwater' })).toBeVisible();
+  await expectNoAxeViolations(taskTab);
+  await shoot(taskTab, 'task-page');
+  await taskTab.close();
+
+  // Closing the dialog, then deleting the task from it after a confirmation.
+  await dialog.getByRole('button', { name: 'Close task' }).click();
+  await expect(dialog).toBeHidden();
+  await tasks.row(task.summary).getByRole('link', { name: task.summary }).click();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expectNoAxeViolations(page);
+  await shoot(page, 'task-delete-confirm');
+  await confirm.getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByText(`Task #${task.id} deleted.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(tasks.row(task.summary)).toHaveCount(0);
+  await expect(getTask(owner, task.uid, workspaceId)).rejects.toThrow(/404/);
+});
+
+test('a task shared for review is approved from the link by a signed-out visitor; without the link one is asked to sign in', async ({ page, browser }) => {
+  const { owner, workspaceId, brand } = await ownerWithBrand(unique('rhea'), 'Review Studio', 'Kelp & Co');
+  const task = await createTask(owner, workspaceId, brand.uid, { summary: 'Approve the autumn reel', ticket_type: 'post', hook: 'Autumn, bottled' });
+  await moveTask(owner, task.uid, 'in_progress', 'needs_approval');
+  const taskPath = `/project/${brand.slug}/tasks/${task.uid}`;
+
+  // The member shares it from the task page.
+  await signInAt(page, owner.email);
+  await page.goto(`${baseUrl()}${taskPath}`);
+  await expect(page.getByRole('heading', { level: 1, name: `#${task.id} ${task.summary}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Share for review' }).click();
+  const link = page.getByTestId('review-link');
+  await expect(link).toContainText('review=');
+  const reviewUrl = (await link.textContent())?.trim() ?? '';
+  expect(reviewUrl).toContain(`${taskPath}?review=`);
+  await expect(page.getByRole('button', { name: 'New link' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'task-review-shared');
+
+  // A visitor with no account opens the link and approves with a comment.
+  const visitor = await browser.newContext();
+  const review = await visitor.newPage();
+  await review.goto(reviewUrl.startsWith('http') ? reviewUrl : `${baseUrl()}${reviewUrl}`);
+  await expect(review.getByRole('heading', { level: 1, name: `#${task.id} ${task.summary}` })).toBeVisible();
+  await expect(review.getByText('Autumn, bottled')).toBeVisible();
+  await expectNoAxeViolations(review);
+  await shoot(review, 'review-open');
+  await review.getByRole('textbox', { name: 'Your comment' }).fill('Lovely colours. Ship it.');
+  await review.getByRole('textbox', { name: 'Your name (optional)' }).fill('Mara from Kelp');
+  await review.getByRole('button', { name: 'Approve' }).click();
+  await expect(review.getByText('You approved this task')).toBeVisible();
+  await expect(review.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expectNoAxeViolations(review);
+  await shoot(review, 'review-approved');
+
+  // Opened again, the link says there is nothing to decide.
+  await review.reload();
+  await expect(review.getByText('This task is not waiting for review')).toBeVisible();
+  await expect(review.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // Without the token, a visitor is asked to sign in.
+  await review.goto(`${baseUrl()}${taskPath}`);
+  await expect(review.getByRole('heading', { name: 'Sign in to see this task' })).toBeVisible();
+  await expect(review.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', /\/signin/);
+  await expectNoAxeViolations(review);
+  await shoot(review, 'task-page-signed-out');
+  await visitor.close();
+
+  // The member sees it approved, with the reviewer's words in the history.
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Change status of #${task.id} (now Approved)` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  const history = page.getByRole('list', { name: 'Task history' });
+  await expect(history).toContainText('Mara from Kelp approved it');
+  await expect(history).toContainText('Lovely colours. Ship it.');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'task-review-activity');
+  expect((await getTask(owner, task.uid)).status).toBe('approved');
+});
