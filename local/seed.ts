@@ -46,14 +46,18 @@ export const seedDemo = async ({ url, cognito, markerFile }: { url: string; cogn
       done.workspaceId ??= await findDemoWorkspace(url, cognito);
       if (done.workspaceId) {
         const steps = (done.steps ??= {});
+        const started = performance.now();
+        let ran = 0;
         const once = async <T>(key: string, run: () => Promise<T>): Promise<T> => {
           if (key in steps) return steps[key] as T;
+          if (ran++ === 0) console.log('[local] seed: filling the demo workspace (brands, tasks, comments, time)…');
           const result = await run();
           steps[key] = result;
           save();
           return result;
         };
         await seedLivingWorkspace({ url, cognito, demo: DEMO, workspaceId: done.workspaceId, once });
+        if (ran) console.log(`[local] seed: ${ran} steps done in ${Math.round(performance.now() - started)} ms`);
       }
     } catch (error) {
       console.warn(`[local] seed: the demo tasks are incomplete (retried on the next start): ${error instanceof Error ? error.message : error}`);
