@@ -3,6 +3,7 @@ import { createTask, getTask, ownerWithBrand, unique } from './support/api';
 import { expectNoAxeViolations, shoot } from './support/axe';
 import { baseUrl } from './support/mail';
 import { signInAt } from './support/pages';
+// The SPA's own formatting, so the expected text is never written twice.
 import { formatDuration } from '../../web/src/modules/time-tracking/duration';
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -15,10 +15,10 @@ test('a member creates a task of every type through the form, switches views, an
   await expectNoAxeViolations(page);
   await shoot(page, 'tasks-empty');
 
-  // One task of each type, each with its own fields.
-  // Due today: always inside the calendar's current month.
+  // One task of each type, each with its own fields; the post is due today (always in the calendar's month).
   const dueDay = dayFromToday(0);
   await tasks.create({ type: 'Task', summary: 'Plan the spring shoot', fields: { Overview: 'Shot list and props for the spring campaign.' } });
+  // The form as a post shows the post's fields, Purpose among them.
   await page.getByRole('button', { name: 'New task' }).first().click();
   await tasks.formDialog().getByRole('toolbar', { name: 'Type' }).getByRole('button', { name: 'Post', exact: true }).click();
   await expect(tasks.formDialog().getByRole('textbox', { name: 'Purpose', exact: true })).toBeVisible();
@@ -96,8 +96,8 @@ test('a member creates a task of every type through the form, switches views, an
   await expect(page.getByTestId('kanban-card')).toHaveCount(1);
   await expect(page.getByTestId('kanban-card')).toContainText('Launch reel for the spring blend');
   await expect(tasks.searchBox()).toHaveValue('reel');
-  await expect(page.getByRole('button', { name: /^Type/ })).toContainText('Post, Estimate');
-  await expect(page.getByRole('button', { name: /^Status/ })).toContainText('To do');
+  await expect(tasks.filter('Type')).toContainText('Post, Estimate');
+  await expect(tasks.filter('Status')).toHaveText('To do');
   await expectNoAxeViolations(page);
   await shoot(page, 'tasks-filtered-kanban');
 

@@ -106,7 +106,7 @@ export const createTask = (who: Person, workspaceId: string, projectUid: string,
 
 /** GET /tickets/{id}; with the workspace given (as the SPA sends it) a missing task is a 404 rather than a 403. */
 export const getTask = (who: Person, uid: string, workspaceId?: string): Promise<Task> =>
-  call(who, 'getTask', { params: { id: uid }, query: (workspaceId ? { workspaceId } : {}) as Record<string, never> });
+  call(who, 'getTask', { params: { id: uid }, query: workspaceId ? { workspaceId } : {} });
 
 export const updateTask = (who: Person, uid: string, patch: UpdateTaskBody): Promise<Task> => call(who, 'updateTask', { params: { id: uid }, body: patch });
 

@@ -145,7 +145,7 @@ export type TaskFormInput = {
 /** The task screens (/tasks, /project/{slug}/tasks): views, the new-task form, filters, kanban and calendar. */
 export const taskPages = (page: Page) => {
   const formDialog = () => page.getByRole('dialog', { name: 'New task' });
-  const select = async (scope: ReturnType<Page['getByRole']>, label: string, option: string) => {
+  const select = async (scope: Locator, label: string, option: string) => {
     await scope.getByRole('button', { name: new RegExp(`^${label} `) }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
   };
@@ -158,19 +158,21 @@ export const taskPages = (page: Page) => {
     async setView(mode: 'table' | 'kanban' | 'calendar') {
       await page.getByTestId(`view-${mode}`).click();
       await expect(page).toHaveURL(new RegExp(`viewMode=${mode}`));
+      const shown = { table: page.getByRole('grid', { name: 'Tasks' }), kanban: page.getByTestId('kanban'), calendar: page.getByTestId('calendar') };
+      await expect(shown[mode]).toBeVisible();
     },
     // Editable cells make the task table a grid.
     table: () => page.getByRole('grid', { name: 'Tasks' }),
     row(summary: string) {
       return this.table().getByRole('row').filter({ has: page.getByRole('link', { name: summary, exact: true }) });
     },
-    /** Fills the New task form (opened here) and creates the task; answers the toast's task number. */
+    /** Opens the New task form, fills it and creates the task; the form closes once the server has it. */
     async create(task: TaskFormInput) {
       await page.getByRole('button', { name: 'New task' }).first().click();
       const dialog = formDialog();
       await expect(dialog).toBeVisible();
       if (task.type) await dialog.getByRole('toolbar', { name: 'Type' }).getByRole('button', { name: task.type, exact: true }).click();
-      await dialog.getByLabel('Summary', { exact: true }).fill(task.summary);
+      await dialog.getByRole('textbox', { name: 'Summary', exact: true }).fill(task.summary);
       if (task.status) await select(dialog, 'Status', task.status);
       if (task.dueDate) await dialog.getByRole('textbox', { name: 'Due date', exact: true }).fill(task.dueDate);
       for (const [label, value] of Object.entries(task.fields ?? {})) {
@@ -182,21 +184,20 @@ export const taskPages = (page: Page) => {
         await dialog.getByRole('textbox', { name: 'Reminder time' }).fill(task.reminder.time);
       }
       await dialog.getByRole('button', { name: 'Create task' }).click();
-      const toast = page.getByText(/^Task #\d+ created\.$/).last();
-      await expect(toast).toBeVisible();
       await expect(dialog).toBeHidden();
-      return Number(/#(\d+)/.exec((await toast.textContent()) ?? '')?.[1]);
+      await expect(page.getByText(/^Task #\d+ created\.$/).first()).toBeVisible();
     },
-    /** Ticks or unticks options of a filter's multiselect (Status, Type, ...), then closes it. */
+    /** A filter's multiselect (Status, Type, ...): its trigger, named by the label and the choice. */
+    filter: (label: string) => page.getByRole('button', { name: new RegExp(`^${label} `) }).and(page.locator('[aria-haspopup]')),
+    /** Ticks or unticks options of a filter's multiselect, then closes it. */
     async toggleFilter(label: string, ...options: string[]) {
-      await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+      await this.filter(label).click();
       for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
       await page.keyboard.press('Escape');
     },
     searchBox: () => page.getByRole('searchbox', { name: 'Search tasks' }),
     column: (status: string) => page.locator(`[data-testid="kanban-column"][data-status="${status}"]`),
     card: (uid: string) => page.locator(`[data-testid="kanban-card"][data-task-id="${uid}"]`),
-    calendar: () => page.getByTestId('calendar'),
     day: (date: string) => page.getByTestId('calendar').locator(`td[data-date="${date}"]`),
     chip: (uid: string) => page.locator(`[data-testid="calendar-task"][data-task-id="${uid}"]`),
   };

@@ -43,7 +43,8 @@ export const TaskDetailDialog = () => {
       header={header}
       closeAriaLabel={t('taskDetail.close')}
     >
-      {task ? (
+      {/* Closed: nothing inside (a hidden loader would stay in the page). */}
+      {!taskId ? null : task ? (
         <TaskDetail
           key={task.uid}
           task={task}
