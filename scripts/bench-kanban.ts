@@ -6,6 +6,7 @@ import { createService } from '#data/entities';
 import type { Stack } from '../local/stack';
 import { call, ms, person, progress } from './bench-support';
 import { batchWrite, taskItem } from './bench-tasks';
+import { chromiumLaunch } from '../test/e2e/support/chromium';
 
 /**
  * The kanban with 1,000 cards in one column: the SPA's /tasks?viewMode=kanban in headless Chromium (Debian's, the
@@ -74,21 +75,7 @@ export const kanbanBench = async (stack: Stack) => {
   );
   await batchWrite(doc, table, [service.entities.taskCounter.put({ workspaceId, last: CARDS }).params().Item as Record<string, unknown>, ...items]);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-features=AutofillServerCommunication',
-      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' })).newPage();
     progress('kanban: signing in…');

@@ -1,38 +1,11 @@
 import { taskIndexAttributes } from './task-entities';
 import type { AccessPattern } from './access-patterns';
 
-/** The /tickets/{id}/... routes of comments, uploads and time entries: each opens its task first. */
-export const collabTaskRoutes = [
-  'list-comments',
-  'create-uploads',
-  'create-comment',
-  'delete-comment',
-  'list-task-time-entries',
-  'create-time-entry',
-  'update-time-entry',
-  'delete-time-entry',
-] as const;
 const projectAdminRoutes = ['list-project-users', 'remove-project-user', 'create-cover-upload', 'confirm-cover'];
 const timeWriteRoutes = ['create-time-entry', 'update-time-entry', 'delete-time-entry'];
 
 /** Access patterns of comments, uploads, time entries, reminders, notifications, project users and covers (see access-patterns.ts for the shape). */
 export const collabPatterns: readonly AccessPattern[] = [
-  {
-    name: 'workspaceOfCollabTask',
-    description: "The workspace of a task from its uid alone (byToken), before the wrapper checks the caller's membership of it",
-    index: 'byToken',
-    operation: 'Query',
-    routes: collabTaskRoutes,
-    example: (db) => db.entities.task.query.byToken({ taskId: 'T' }).params(),
-  },
-  {
-    name: 'taskOfCollabRoute',
-    description: "The task (GetItem) and then its project with the caller's project membership (TransactGetItems): may the caller open it",
-    index: 'primary',
-    operation: 'GetItem',
-    routes: collabTaskRoutes,
-    example: (db) => db.entities.task.get({ workspaceId: 'W', taskId: 'T' }).params(),
-  },
   {
     name: 'commentsOfTask',
     description: "A task's comments, oldest first (time-ordered ids, in the task's partition), every page",

@@ -1,7 +1,11 @@
+import { routeList } from '#shared/routes';
 import type { AccessPattern } from './access-patterns';
 
-/** The /tickets/{id} routes of tasks: each opens its task through openTaskFor (taskByUid, taskById, taskProjectAccess). */
-const OPEN_TASK_ROUTES = ['get-task', 'update-task', 'delete-task', 'list-task-activity', 'create-review-link', 'delete-review-link'] as const;
+/**
+ * Every /tickets/{id}... route (tasks, comments, uploads, time entries) opens its task through openTaskFor:
+ * taskByUid (unless the query names the workspace), taskById, taskProjectAccess.
+ */
+const OPEN_TASK_ROUTES = routeList.filter((route) => route.path.startsWith('/tickets/{id}')).map((route) => route.id);
 const LABEL_ROUTES = ['list-tags', 'list-project-tags', 'list-milestones', 'list-project-milestones'] as const;
 
 /** Access patterns of tasks, labels, activity, review links (see access-patterns.ts for the shape). */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { id, isoDate } from './common';
 import { storedFile, task, taskActivity, taskParams } from './task';
 import { PROJECT_ROLES } from './project';
+import { timeEntry } from './workspace';
 
 /**
  * Working together on a task: comments with attachments and audio, uploads, the external review link, time
@@ -111,15 +112,8 @@ export const updateTimeEntryBody = z.object({
   ended_at: z.optional(isoDate),
 });
 export const timeEntryParams = z.object({ id, entryId: id });
-export const taskTimeEntry = z.object({
-  uid: z.string(),
-  task_uid: z.string(),
-  project_uid: z.string(),
-  user_uid: z.string(),
-  started_at: isoDate,
-  ended_at: z.nullable(isoDate),
-  seconds: z.number(),
-});
+/** One time entry: the same shape as in the workspace's list. */
+export const taskTimeEntry = timeEntry;
 export const taskTimeEntries = z.object({ total_spent: z.number(), entries: z.array(taskTimeEntry) });
 
 /** In-app notifications of the signed-in person (reminders), across workspaces. */

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './support/chromium';
 
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser) against the embedded stack, started once
@@ -20,20 +21,6 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-features=AutofillServerCommunication',
-        '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
 });
