@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { gradientPng } from './png';
 import { API_PREFIX, routes, type RouteBody, type RouteName, type RouteParams, type RouteResponse, type Routes } from '#shared/routes';
 import { REVIEWABLE_STATUSES, STATUS_TRANSITIONS, type CreateTaskBody, type TaskStatus } from '#shared/schemas/task';
 import type { CognitoLocal } from './cognito';
@@ -50,30 +50,6 @@ export const statusPath = (from: TaskStatus, to: TaskStatus): TaskStatus[] => {
   const path: TaskStatus[] = [];
   for (let status = to; status !== from; status = previous.get(status)!) path.unshift(status);
   return path;
-};
-
-/** A small PNG: a vertical gradient from `rgb` to white (no image library needed). */
-export const gradientPng = (width: number, height: number, [r, g, b]: [number, number, number]) => {
-  const rows = Buffer.alloc(height * (1 + width * 3));
-  for (let y = 0; y < height; y++) {
-    const t = y / (height - 1);
-    const pixel = [r, g, b].map((c) => Math.round(c + (255 - c) * t * 0.6));
-    const row = y * (1 + width * 3);
-    for (let x = 0; x < width; x++) rows.set(pixel, row + 1 + x * 3);
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 };
 
 const putPresigned = async (upload: { url: string; headers: Record<string, string> }, bytes: Buffer) => {

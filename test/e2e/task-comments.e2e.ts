@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { gradientPng } from '../../local/png';
 import config from './playwright.config';
 import { createTask, getTask, ownerWithBrand, unique } from './support/api';
 import { expectNoAxeViolations, shoot } from './support/axe';
@@ -17,40 +17,6 @@ test.use({
   permissions: ['microphone'],
 });
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-
-/** A small solid-colour PNG, made here so the journey needs no fixture file. */
-const solidPng = (size: number, [r, g, b]: [number, number, number]) => {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).map((_, i) => [r, g, b][i % 3])]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
-
 test('comments: files are attached and linked, a 6 MB file is refused before upload, and a recorded voice note plays', async ({ page }) => {
   const { owner, workspaceId, brand } = await ownerWithBrand(unique('cora'), 'Comment Studio', 'Olive Grove');
   const task = await createTask(owner, workspaceId, brand.uid, { summary: 'Pick the hero photo' });
@@ -63,7 +29,7 @@ test('comments: files are attached and linked, a 6 MB file is refused before upl
   // Text, a picture and a text file.
   await composer.getByRole('textbox', { name: 'Comment', exact: true }).fill('Option A, in olive green.');
   await fileInput.setInputFiles([
-    { name: 'hero-option-a.png', mimeType: 'image/png', buffer: solidPng(64, [85, 107, 47]) },
+    { name: 'hero-option-a.png', mimeType: 'image/png', buffer: gradientPng(64, 64, [85, 107, 47]) },
     { name: 'shot-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Golden hour, 50mm, no flash.\n') },
   ]);
   await expectNoAxeViolations(page);

@@ -49,11 +49,4 @@ export const memoryStore = (objects: Record<string, StoredObject> = {}) => {
 };
 
 /** The error code a promise rejects with ('400:<field>' for bad input), or 'resolved'. */
-export const code = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-    return 'resolved';
-  } catch (error) {
-    return error instanceof DomainError ? error.code : error instanceof ValidationError ? `400:${error.field}` : String(error);
-  }
-};
+export { code } from './error-code';

@@ -2,7 +2,8 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { canTransition, createTaskBody, REVIEWABLE_STATUSES, TASK_STATUSES, TASK_TYPES, type TaskStatus } from '#shared/schemas/task';
 import { BRANDS, DEMO_TASKS } from '../../local/seed-content';
-import { gradientPng, statusPath } from '../../local/seed-tasks';
+import { gradientPng } from '../../local/png';
+import { statusPath } from '../../local/seed-tasks';
 
 describe('the demo seed content', () => {
   it('has a task of every status and every type, on every brand', () => {

@@ -4,6 +4,7 @@ import { createProjectBody, updateProjectBody } from '#shared/schemas/project';
 import { can } from '#shared/permissions';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError, ValidationError } from '#lib/errors';
+import { code } from './error-code';
 import type { ProjectItem, ProjectMemberItem, SlugWriteOutcome } from '#data/projects';
 import { slugify } from '#shared/slugify';
 import { hasPermission, isProjectAdmin } from '#core/projects/project-rules';
@@ -21,14 +22,6 @@ const project = (over: Partial<ProjectItem> = {}): ProjectItem => ({
 const pm = (userId: string, over: Partial<ProjectMemberItem> = {}): ProjectMemberItem => ({
   workspaceId: 'ws1', projectId: 'p1', userId, role: 'member', status: 'granted', updatedAt: NOW.toISOString(), ...over,
 });
-const code = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-    return 'resolved';
-  } catch (error) {
-    return error instanceof DomainError ? error.code : error instanceof ValidationError ? `400:${error.field}` : String(error);
-  }
-};
 
 describe('slugify', () => {
   it.each([

@@ -3,6 +3,7 @@ import type { Role } from '#shared/constants';
 import { listTasksQuery, updateTaskBody, type CreateTaskBody } from '#shared/schemas/task';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError, ValidationError } from '#lib/errors';
+import { code } from './error-code';
 import type { GuardedOutcome } from '#data/conditions';
 import type { Membership } from '#data/memberships';
 import type { ProjectItem, ProjectMemberItem } from '#data/projects';
@@ -37,14 +38,6 @@ const task = (over: Partial<TaskItem> = {}): TaskItem =>
     priority: '1', ticketType: 'task', source: 'screen', totalSpent: 0, calendarDay: '-', reminderDueAt: '-', reminderShard: 'due',
     createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', ...over,
   }) as TaskItem;
-const code = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-    return 'resolved';
-  } catch (error) {
-    return error instanceof DomainError ? error.code : error instanceof ValidationError ? `400:${error.field}` : String(error);
-  }
-};
 
 describe('task fields', () => {
   it('sets what is given, clears null and empty text, keeps what is absent', () => {

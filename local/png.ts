@@ -1,0 +1,25 @@
+import { crc32, deflateSync } from 'node:zlib';
+
+/** A small PNG: a vertical gradient from `rgb` to white (no image library needed). */
+export const gradientPng = (width: number, height: number, [r, g, b]: [number, number, number]) => {
+  const rows = Buffer.alloc(height * (1 + width * 3));
+  for (let y = 0; y < height; y++) {
+    const t = y / (height - 1);
+    const pixel = [r, g, b].map((c) => Math.round(c + (255 - c) * t * 0.6));
+    const row = y * (1 + width * 3);
+    for (let x = 0; x < width; x++) rows.set(pixel, row + 1 + x * 3);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+};
