@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { API_SECURITY_HEADERS } from '#shared/security-headers';
 import { errorCatalogue, type ErrorBody, type ErrorCode } from '#shared/errors';
 import type { RouteSpec, RouteResponse } from '#shared/routes';
 import type { Action } from '#shared/permissions';
@@ -29,15 +30,7 @@ export type HandlerInput<R extends RouteSpec> = {
 };
 
 /** Sent on every answer: the API returns JSON only and is never framed, sniffed or cached. */
-export const SECURITY_HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'strict-transport-security': 'max-age=63072000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-} as const;
+export const SECURITY_HEADERS = API_SECURITY_HEADERS;
 
 const json = (statusCode: number, body: unknown): HttpResult => ({
   statusCode,

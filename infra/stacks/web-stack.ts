@@ -12,6 +12,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { APP_CONFIG_PATH, type AppConfig } from '#shared/app-config';
 import { API_PREFIX } from '#shared/routes';
+import { spaContentSecurityPolicy } from '#shared/security-headers';
 import { LogBucket } from '../constructs/log-bucket';
 import { SPA_REWRITE_CODE } from '../constructs/spa-rewrite';
 import { acknowledge, wildcardResourceFinding } from '../nag';
@@ -256,22 +257,6 @@ export class WebStack extends Stack {
 /** The uploads bucket's origin as presigned URLs name it (covers and attachments shown, audio played, files PUT). */
 const uploadsOrigin = (config: StageConfig) => `https://${uploadsBucketName(config)}.s3.${Aws.REGION}.amazonaws.com`;
 
-/**
- * Content Security Policy of the SPA: only its own scripts; API calls on the same origin; Cognito's regional
- * endpoint (Amplify talks to it from the browser) and the uploads bucket (presigned PUT/GET, images and audio
- * shown from signed links) as the only other hosts. Cloudscape needs inline styles and inlines its fonts as data: URIs.
- */
+/** Content Security Policy of the SPA in AWS: Cognito's regional endpoint and the uploads bucket as other hosts. */
 export const contentSecurityPolicy = (config: StageConfig) =>
-  [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${uploadsOrigin(config)}`,
-    `media-src 'self' blob: ${uploadsOrigin(config)}`,
-    "font-src 'self' data:",
-    `connect-src 'self' https://cognito-idp.${Aws.REGION}.amazonaws.com ${uploadsOrigin(config)}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  spaContentSecurityPolicy({ cognito: `https://cognito-idp.${Aws.REGION}.amazonaws.com`, uploads: uploadsOrigin(config) });
