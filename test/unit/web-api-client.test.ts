@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, parseErrorBody } from '../../web/src/api/api-error';
 import { buildPath, buildQuery } from '../../web/src/api/build-path';
-import { api, configureApiClient, http } from '../../web/src/api/client';
+import { api, configureApiClient } from '../../web/src/api/client';
 
 describe('buildPath', () => {
   it('substitutes and encodes every {param}', () => {
@@ -139,13 +139,5 @@ describe('api client', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/workspaces/ws1/users/u1');
     expect(init.method).toBe('DELETE');
-  });
-
-  it('deletes with a POST through the generic helper', async () => {
-    fetchMock.mockResolvedValue(answer(204));
-
-    await expect(http.del('/projects/p1/brand-voices/v1/delete')).resolves.toBeUndefined();
-
-    expect(fetchMock.mock.calls[0][1].method).toBe('POST');
   });
 });

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '#shared/errors';
 import { BETA_CODE } from '#shared/constants';
 import { BETA_STORAGE_KEY, parseStartParams, readStartParams } from '../../web/src/app/start-params';
 import { resolveUserPoolEndpoint } from '../../web/src/config/app-config';
-import { errorMessages } from '../../web/src/i18n/errors';
+import { initI18n, translateError } from '../../web/src/i18n';
 import { authErrorCode } from '../../web/src/modules/auth/auth-errors';
 import { isEmail, isSixDigitCode, safeRedirect, signInPathFor, unmetPasswordRules } from '../../web/src/modules/auth/auth-validation';
 import { addNotification, removeNotification } from '../../web/src/modules/notifications/notification-list';
@@ -12,10 +12,16 @@ import { teamQueryFrom } from '../../web/src/modules/team/use-team-list';
 import { trialBanner } from '../../web/src/modules/workspaces/trial';
 
 describe('error messages', () => {
-  it('are the catalogue texts, key for key', () => {
-    for (const [code, entry] of Object.entries(errorCatalogue)) {
-      expect(errorMessages[code as keyof typeof errorMessages]).toBe(entry.message);
-    }
+  beforeAll(() => initI18n());
+
+  it("say the catalogue's text for a known code, whatever the server wrote", () => {
+    expect(translateError('workspace_min_one', 'server words')).toBe(errorCatalogue.workspace_min_one.message);
+    expect(translateError('auth/wrong-password', 'server words')).toBe(errorCatalogue['auth/wrong-password'].message);
+  });
+
+  it("fall back to the server's message for a code the SPA does not know, or no code", () => {
+    expect(translateError('a_code_from_a_newer_api', 'Something new happened.')).toBe('Something new happened.');
+    expect(translateError(undefined, 'Request failed with status 502')).toBe('Request failed with status 502');
   });
 });
 

@@ -51,7 +51,7 @@ const nextToken = (): Promise<string> => {
   return tokenInFlight;
 };
 
-export type RequestOptions = {
+type RequestOptions = {
   query?: Readonly<Record<string, unknown>>;
   body?: unknown;
   /** Attach a Bearer ID token (every route but public ones). */
@@ -65,7 +65,7 @@ const NETWORK_ERROR = 'network_error';
 const WORKSPACE_INACTIVE: ErrorCode = 'workspace_inactive';
 
 /** One HTTP exchange with the API under API_PREFIX, same origin. Throws ApiError on anything but 2xx. */
-export const request = async <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> => {
+const request = async <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> => {
   const { query, body, auth = true, notify = true, signal } = options;
   const { onUnauthorized, onError, onWorkspaceInactive } = requireHooks();
   const fail = (error: ApiError): never => {
@@ -141,18 +141,6 @@ export const api = {
       signal: input?.signal,
     });
   },
-};
-
-/**
- * Generic helpers (spec 7) for calls not yet in the route table. Paths are under API_PREFIX; `del` deletes with
- * a POST, as the API's delete calls do.
- */
-export const http = {
-  get: <T>(path: string, query?: RequestOptions['query'], options?: RequestOptions) =>
-    request<T>('GET', path, { ...options, query }),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-  del: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
 };
 
 export { ApiError, isApiError } from './api-error';
