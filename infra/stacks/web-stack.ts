@@ -1,4 +1,4 @@
-import { Aws, CfnOutput, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, DefaultStackSynthesizer, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -12,8 +12,9 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { APP_CONFIG_PATH, type AppConfig } from '#shared/app-config';
 import { API_PREFIX } from '#shared/routes';
-import { spaContentSecurityPolicy } from '#shared/security-headers';
+import { API_SECURITY_HEADERS, SPA_SECURITY_HEADERS, spaContentSecurityPolicy } from '#shared/security-headers';
 import { LogBucket } from '../constructs/log-bucket';
+import { responseHeadersBehaviors } from '../constructs/security-headers-policy';
 import { SPA_REWRITE_CODE } from '../constructs/spa-rewrite';
 import { acknowledge, wildcardResourceFinding } from '../nag';
 import type { StageConfig } from '../stage-config';
@@ -97,13 +98,12 @@ export class WebStack extends Stack {
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: `${config.prefix}-security-headers`,
       comment: 'SPA: strict CSP, HSTS, no framing, no sniffing',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(config), override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      },
+      ...responseHeadersBehaviors({ 'content-security-policy': contentSecurityPolicy(config), ...SPA_SECURITY_HEADERS }),
+    });
+    const apiSecurityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'ApiSecurityHeaders', {
+      responseHeadersPolicyName: `${config.prefix}-api-security-headers`,
+      comment: 'API: the headers every handler answer carries, also on answers API Gateway makes itself',
+      ...responseHeadersBehaviors(API_SECURITY_HEADERS),
     });
 
     const customDomain = config.domain && config.certificateArn
@@ -144,6 +144,7 @@ export class WebStack extends Stack {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // Forwards Authorization (allowed because caching is disabled); Host must stay the API's own.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: apiSecurityHeaders,
           compress: true,
         },
       },

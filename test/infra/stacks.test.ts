@@ -5,6 +5,7 @@ import { tableSpec } from '#data/table-spec';
 import { APP_CONFIG_PATH } from '#shared/app-config';
 import { errorCatalogue } from '#shared/errors';
 import { API_PREFIX } from '#shared/routes';
+import { API_SECURITY_HEADERS, SPA_SECURITY_HEADERS } from '#shared/security-headers';
 import { SPA_REWRITE_CODE } from '../../infra/constructs/spa-rewrite';
 import { PASSWORD_POLICY } from '../../infra/stacks/auth-stack';
 import { synthStage } from './synth';
@@ -167,17 +168,39 @@ describe('web', () => {
     expect(handler({ request: { uri, method: 'GET', headers: {} } }).uri).toBe(expected);
   });
 
-  it('adds security headers to the SPA', () => {
-    dev.template('web').hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
-      ResponseHeadersPolicyConfig: {
-        SecurityHeadersConfig: Match.objectLike({
-          ContentSecurityPolicy: Match.objectLike({ Override: true }),
-          StrictTransportSecurity: Match.objectLike({ Override: true }),
-          FrameOptions: { FrameOption: 'DENY', Override: true },
-          ContentTypeOptions: { Override: true },
-        }),
-      },
-    });
+  /** What a response-headers policy makes CloudFront send: header name (lower case) → value, every one overriding the origin. */
+  const headersSentBy = (policyId: unknown) => {
+    const [policy] = Object.entries(dev.resources('web', 'AWS::CloudFront::ResponseHeadersPolicy'))
+      .filter(([id]) => JSON.stringify({ Ref: id }) === JSON.stringify(policyId))
+      .map(([, resource]) => resource.Properties.ResponseHeadersPolicyConfig);
+    expect(policy, `no response headers policy ${JSON.stringify(policyId)}`).toBeDefined();
+    const security = policy.SecurityHeadersConfig ?? {};
+    const custom: { Header: string; Value: string; Override: boolean }[] = policy.CustomHeadersConfig?.Items ?? [];
+    for (const header of [...Object.values(security), ...custom]) expect(header).toMatchObject({ Override: true });
+    const hsts = security.StrictTransportSecurity;
+    return {
+      ...(security.ContentSecurityPolicy && { 'content-security-policy': security.ContentSecurityPolicy.ContentSecurityPolicy }),
+      ...(hsts && {
+        'strict-transport-security': [`max-age=${hsts.AccessControlMaxAgeSec}`, hsts.IncludeSubdomains && 'includeSubDomains', hsts.Preload && 'preload']
+          .filter(Boolean)
+          .join('; '),
+      }),
+      ...(security.ContentTypeOptions && { 'x-content-type-options': 'nosniff' }),
+      ...(security.FrameOptions && { 'x-frame-options': security.FrameOptions.FrameOption }),
+      ...(security.ReferrerPolicy && { 'referrer-policy': security.ReferrerPolicy.ReferrerPolicy }),
+      ...Object.fromEntries(custom.map((header) => [header.Header.toLowerCase(), header.Value])),
+    } as Record<string, unknown>;
+  };
+
+  it('adds the SPA security headers of shared/security-headers.ts and its CSP to the SPA', () => {
+    const { 'content-security-policy': csp, ...rest } = headersSentBy(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId);
+    expect(rest).toEqual(SPA_SECURITY_HEADERS);
+    expect(JSON.stringify(csp)).toContain("frame-ancestors 'none'");
+  });
+
+  it('adds the API security headers to every /api/* answer, also those API Gateway makes itself, without touching content-type', () => {
+    const { 'content-type': _contentType, ...expected } = API_SECURITY_HEADERS;
+    expect(headersSentBy(api.ResponseHeadersPolicyId)).toEqual(expected);
   });
 
   it('logs and throttles the API stage, which deploys on every route change', () => {
