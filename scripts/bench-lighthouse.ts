@@ -1,0 +1,185 @@
+/**
+ * Lighthouse (desktop preset) on the SPA's first screens: /signin signed out, /dashboard and /tasks signed in, each
+ * a cold load (Lighthouse clears the HTTP cache before each run; local storage, where Amplify keeps the session,
+ * stays). Debian's Chromium is launched by Playwright with a debugging port, so Lighthouse drives the same browser
+ * profile the sign-in went through. Best of BENCH_LIGHTHOUSE_RUNS (2) per page: on a shared 2-core machine other
+ * load moves a score by ±5. Reports and final screenshots land in .bench/lighthouse/.
+ *
+ * Alone: `node --openssl-legacy-provider --import tsx scripts/bench-lighthouse.ts` (builds web/dist when stale,
+ * starts its own stack); in `npm run bench` as the `lighthouse` part.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
+import { chromium } from 'playwright-core';
+import { seedLivingWorkspace } from '../local/seed-tasks';
+import { startStack, type Stack } from '../local/stack';
+import { buildWeb, webBuildReason } from '../local/web-build';
+import { chromiumLaunch } from '../test/e2e/support/chromium';
+import { call, ms, person, progress } from './bench-support';
+
+const OUT = '.bench/lighthouse';
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 2);
+const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')) as { version: string }).version;
+
+type Page = { path: string; signedIn: boolean };
+const PAGES: readonly Page[] = [
+  { path: '/signin', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+  { path: '/tasks', signedIn: true },
+];
+
+type Figures = {
+  score: number;
+  tbt: number;
+  lcp: number;
+  fcp: number;
+  cls: number;
+  longestTask: number;
+  tasksOver50: number;
+  jsKb: number;
+  jsRequests: number;
+};
+
+type Audits = Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** The longest top-level main-thread task of the load, as observed (the desktop preset does not slow the CPU). */
+const longestTask = async (trace: unknown) => {
+  const tasks = (await MainThreadTasks.request(trace as never, { computedCache: new Map() } as never)) as { parent?: unknown; duration: number }[];
+  const topLevel = tasks.filter((task) => !task.parent).map((task) => task.duration);
+  return { longest: Math.max(0, ...topLevel), over50: topLevel.filter((d) => d > 50).length };
+};
+
+const figuresOf = async (lhr: { categories: { performance: { score: number | null } }; audits: Audits }, trace: unknown): Promise<Figures> => {
+  const audits = lhr.audits;
+  const scripts = (audits['resource-summary'].details?.items ?? []).find((item) => item.resourceType === 'script') ?? {};
+  const { longest, over50 } = await longestTask(trace);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    tbt: audits['total-blocking-time'].numericValue ?? NaN,
+    lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
+    fcp: audits['first-contentful-paint'].numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+    longestTask: longest,
+    tasksOver50: over50,
+    jsKb: Number(scripts.transferSize ?? 0) / 1024,
+    jsRequests: Number(scripts.requestCount ?? 0),
+  };
+};
+
+/** A user with a living workspace (brands, teammates, tasks, comments, time), made through the API as the demo seed is. */
+const seededUser = async (stack: Stack) => {
+  const owner = await person(stack, `bench-lighthouse-${Date.now()}@example.com`);
+  const { workspaces } = await call(stack, owner, 'createWorkspace', { body: { name: 'Lighthouse Studio' } });
+  await seedLivingWorkspace({
+    url: stack.url,
+    // A fresh stack: the seed's teammates do not exist yet.
+    cognito: { createConfirmedUser: stack.cognito.createConfirmedUser, signIn: stack.cognito.signIn, findUser: async () => null },
+    demo: { email: owner.email, password: owner.password },
+    workspaceId: workspaces.uid,
+    once: (_key, run) => run(),
+  });
+  return owner;
+};
+
+export const lighthouseBench = async (stack: Stack) => {
+  progress('lighthouse: seeding a workspace…');
+  const owner = await seededUser(stack);
+  mkdirSync(OUT, { recursive: true });
+  const profile = mkdtempSync(join(tmpdir(), 'brandslate-lighthouse-'));
+  const port = await freePort();
+  // A persistent context is the browser's default one, where Lighthouse opens its tab: it shares the session.
+  const context = await chromium.launchPersistentContext(profile, {
+    ...chromiumLaunch,
+    args: [...chromiumLaunch.args, `--remote-debugging-port=${port}`],
+    viewport: { width: 1350, height: 940 },
+  });
+  const results: { path: string; runs: Figures[] }[] = [];
+  try {
+    let signedIn = false;
+    for (const page of PAGES) {
+      if (page.signedIn && !signedIn) {
+        progress('lighthouse: signing in…');
+        const tab = await context.newPage();
+        await tab.goto(`${stack.url}/signin`);
+        await tab.getByLabel('Email', { exact: true }).fill(owner.email);
+        await tab.getByLabel('Password', { exact: true }).fill(owner.password);
+        await tab.getByRole('button', { name: 'Sign in' }).click();
+        await tab.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 30_000 });
+        await tab.close();
+        signedIn = true;
+      }
+      const runs: Figures[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        progress(`lighthouse: ${page.path} run ${run}/${RUNS}…`);
+        const result = await lighthouse(
+          `${stack.url}${page.path}`,
+          { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          desktopConfig,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        const lhr = result.lhr as unknown as Parameters<typeof figuresOf>[0] & { finalDisplayedUrl: string; runtimeError?: { message: string } };
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+        // A signed-in page that bounced to /signin (or the reverse) would measure the wrong screen.
+        const landed = new URL(lhr.finalDisplayedUrl).pathname;
+        if (landed !== page.path) throw new Error(`Lighthouse on ${page.path} ended at ${landed}`);
+        const name = `${page.path.slice(1)}-${run}`;
+        writeFileSync(join(OUT, `${name}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
+        const shot = (lhr.audits['final-screenshot'] as { details?: { data?: string } } | undefined)?.details?.data;
+        if (shot) writeFileSync(join(OUT, `${name}.jpg`), Buffer.from(shot.split(',')[1], 'base64'));
+        runs.push(await figuresOf(lhr, result.artifacts.Trace));
+      }
+      results.push({ path: page.path, runs });
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+
+  const best = (runs: Figures[]) => runs.reduce((a, b) => (b.score > a.score || (b.score === a.score && b.tbt < a.tbt) ? b : a));
+  console.log(`\n## SPA load: Lighthouse ${LIGHTHOUSE_VERSION} desktop preset, best of ${RUNS} cold loads (Debian Chromium, built web/dist)\n`);
+  console.log('TBT, LCP and FCP are Lighthouse\'s simulated figures (desktop: 40 ms RTT, 10 Mbit/s, CPU ×1); the longest task is the longest');
+  console.log(`top-level main-thread task of the load as observed. Reports: ${OUT}/.\n`);
+  console.log('| page | performance | TBT | LCP | FCP | CLS | longest task | tasks > 50 ms | JS transferred (requests) | all runs\' scores |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const { path, runs } of results) {
+    const f = best(runs);
+    console.log(
+      `| ${path} | ${f.score} | ${ms(f.tbt)} | ${ms(f.lcp)} | ${ms(f.fcp)} | ${f.cls.toFixed(3)} | ${ms(f.longestTask)} | ${f.tasksOver50} | ` +
+        `${f.jsKb.toFixed(0)} KB (${f.jsRequests}) | ${runs.map((r) => r.score).join(', ')} |`,
+    );
+  }
+  return results;
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const reason = webBuildReason();
+  if (reason) {
+    progress(`building the web app (${reason})…`);
+    await buildWeb();
+  }
+  progress('starting the local stack…');
+  const stack = await startStack({ port: 0, seed: false });
+  try {
+    await lighthouseBench(stack);
+  } finally {
+    await stack.stop();
+  }
+}
