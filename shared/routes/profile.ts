@@ -1,0 +1,45 @@
+import { route } from './route-spec';
+import { notification, notificationList, notificationParams } from '../schemas/collab';
+import { profile, updateProfileBody } from '../schemas/workspace';
+
+/** The caller: profile and notifications. */
+export const profileRoutes = {
+  getProfile: route({
+    id: 'get-profile',
+    method: 'GET',
+    path: '/me',
+    auth: 'user',
+    response: profile,
+    access: { table: 'read' },
+    summary: "The caller's profile",
+  }),
+  updateProfile: route({
+    id: 'update-profile',
+    method: 'PATCH',
+    path: '/me',
+    auth: 'user',
+    body: updateProfileBody,
+    response: profile,
+    access: { table: 'readWrite' },
+    summary: "Change the caller's display name",
+  }),
+  listNotifications: route({
+    id: 'list-notifications',
+    method: 'GET',
+    path: '/notifications',
+    auth: 'user',
+    response: notificationList,
+    access: { table: 'read' },
+    summary: "The signed-in person's in-app notifications (reminders), newest first",
+  }),
+  readNotification: route({
+    id: 'read-notification',
+    method: 'POST',
+    path: '/notifications/{notificationId}/read',
+    auth: 'user',
+    params: notificationParams,
+    response: notification,
+    access: { table: 'readWrite' },
+    summary: 'Mark one of my notifications read',
+  }),
+} as const;
