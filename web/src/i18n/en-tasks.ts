@@ -163,8 +163,19 @@ export const enTasks = {
       cardActions: 'Actions for #{{id}}',
       moveTo: 'Move to…',
       open: 'Open',
-      dragHint: 'Drag a card to another column to change its status, or use a card’s actions menu.',
+      dragHint:
+        'Drag a card to another column to change its status (on a touch screen, press and hold it first), or use a card’s actions menu.',
       due: 'Due {{date}}',
+      dragHandle: 'Move #{{id}} to another column',
+      dnd: {
+        instructions:
+          'To move a card, press Space or Enter on its move handle. The Left and Right arrow keys choose a column, Space or Enter drops the card there, Escape puts it back.',
+        pickedUp: 'Picked up #{{id}} from {{status}}.',
+        over: '#{{id}} is over {{status}}.',
+        overNone: '#{{id}} is not over a column that takes it.',
+        dropped: 'Dropped #{{id}} on {{status}}.',
+        putBack: '#{{id}} stays in {{status}}.',
+      },
     },
     calendar: {
       label: 'Task calendar',

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isApiError } from '../api/api-error';
 import { en } from './en';
 import { errorMessages } from './errors';
 
@@ -25,3 +26,7 @@ export const translateError = (code: string | undefined, fallback: string): stri
 };
 
 export { i18next };
+
+/** What to tell the user about a failure: an API error in the catalogue's words, anything else as the generic text. */
+export const errorText = (caught: unknown): string =>
+  isApiError(caught) ? translateError(caught.code, caught.message) : translateError('internal_error', String(caught));

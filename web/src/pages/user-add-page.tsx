@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from '../modules/auth/auth-store';
 import { InviteForm } from '../modules/team/components/invite-form';
-import { refreshTeam } from '../modules/workspaces/workspace-service';
 import { useCurrentWorkspace } from '../modules/workspaces/workspace-store';
 import { usePageTitle } from '../ui/use-page-title';
 
@@ -26,10 +25,7 @@ export const UserAddPage = () => {
             workspaceId={workspace.uid}
             roles={roles}
             onCancel={() => navigate('/team')}
-            onInvited={() => {
-              void refreshTeam().catch(() => undefined);
-              navigate('/team');
-            }}
+            onInvited={() => navigate('/team')}
           />
         )}
       </Container>

@@ -11,7 +11,6 @@ import { notify } from '../modules/notifications/notification-store';
 import { MemberRoleForm } from '../modules/team/components/member-role-form';
 import { useMember } from '../modules/team/use-member';
 import { roleLabel } from '../modules/workspaces/role-label';
-import { refreshTeam } from '../modules/workspaces/workspace-service';
 import { useCurrentWorkspace } from '../modules/workspaces/workspace-store';
 import { PageLoader } from '../ui/page-loader';
 import { RouterLink } from '../ui/router-link';
@@ -50,7 +49,6 @@ export const UserEditPage = () => {
           onCancel={() => navigate('/team')}
           onSaved={(saved) => {
             notify.positive(t('team.role.saved', { email: saved.email, role: roleLabel(saved.role) }));
-            void refreshTeam().catch(() => undefined);
             navigate('/team');
           }}
         />

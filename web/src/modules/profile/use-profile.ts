@@ -1,22 +1,19 @@
-import { useEffect, useState } from 'react';
-import { isApiError } from '../../api/client';
-import { translateError } from '../../i18n';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../api/query-client';
+import { errorText } from '../../i18n';
 import { fetchProfile, type Profile } from './profile-service';
 
 export type ProfileState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; profile: Profile };
 
+const PROFILE_KEY = ['me', 'profile'] as const;
+
 /** The signed-in user's profile; `replace` takes the saved one after an edit. */
 export const useProfile = () => {
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchProfile(controller.signal)
-      .then((profile) => setState({ status: 'ready', profile }))
-      .catch((caught) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'failed', message: isApiError(caught) ? translateError(caught.code, caught.message) : String(caught) });
-      });
-    return () => controller.abort();
-  }, []);
-  return { state, replace: (profile: Profile) => setState({ status: 'ready', profile }) };
+  const query = useQuery({ queryKey: PROFILE_KEY, queryFn: ({ signal }) => fetchProfile(signal) });
+  const state: ProfileState = query.isError
+    ? { status: 'failed', message: errorText(query.error) }
+    : query.data
+      ? { status: 'ready', profile: query.data }
+      : { status: 'loading' };
+  return { state, replace: (profile: Profile) => queryClient.setQueryData(PROFILE_KEY, profile) };
 };

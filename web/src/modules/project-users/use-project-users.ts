@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../api/client';
-import { listProjectUsers, type ProjectUser } from './project-users-service';
+import { listProjectUsers, projectUsersKey, type ProjectUser } from './project-users-service';
 
 export type ProjectUsersLoad =
   | { status: 'loading' }
@@ -8,25 +8,19 @@ export type ProjectUsersLoad =
   /** forbidden: only project admins (and workspace admins) see a brand's people. */
   | { status: 'forbidden' | 'failed' };
 
-/** The brand's people, reloadable after a grant or removal. */
+/** The brand's people; a grant or removal (project-users-service) fetches them again. */
 export const useProjectUsers = (workspaceId: string | undefined, projectId: string | undefined) => {
-  const [load, setLoad] = useState<ProjectUsersLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!workspaceId || !projectId) return;
-    const controller = new AbortController();
-    listProjectUsers(workspaceId, projectId, controller.signal)
-      .then((users) => setLoad({ status: 'loaded', users }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ status: isApiError(error) && error.status === 403 ? 'forbidden' : 'failed' });
-      });
-    return () => controller.abort();
-  }, [workspaceId, projectId, attempt]);
-
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return { load, reload };
+  const query = useQuery({
+    queryKey: projectUsersKey(workspaceId ?? '', projectId ?? ''),
+    queryFn: ({ signal }) => listProjectUsers(workspaceId as string, projectId as string, signal),
+    enabled: !!workspaceId && !!projectId,
+  });
+  const load: ProjectUsersLoad = query.isError
+    ? { status: isApiError(query.error) && query.error.status === 403 ? 'forbidden' : 'failed' }
+    : query.data
+      ? { status: 'loaded', users: query.data }
+      : { status: 'loading' };
+  return { load, reload: () => void query.refetch() };
 };
 
 /** Workspace members who could be added: joined, not external, and not already granted (a request may be granted). */

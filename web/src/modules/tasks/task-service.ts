@@ -1,5 +1,7 @@
 import type { CreateTaskBody, Task, UpdateTaskBody } from '#shared/schemas/task';
 import { api, isApiError } from '../../api/client';
+import { queryClient } from '../../api/query-client';
+import { taskKeys } from './task-keys';
 import type { ListTasksInput } from './task-query';
 import { applyOptimistic, rollbackOptimistic, useTaskStore, withoutTask, withTasks } from './task-store';
 
@@ -61,11 +63,17 @@ export const updateTask = async (id: string, patch: UpdateTaskBody, options: Cal
   }
 };
 
+/**
+ * Tasks appeared or vanished: every list of the workspace starts again from its first page (a loaded page cannot
+ * know where a new task falls in its order), and so do the tags and milestones in use.
+ */
+const listsChanged = (workspaceId: string) => void queryClient.resetQueries({ queryKey: taskKeys.lists(workspaceId) });
+
 /** POST a task; lists reload to place it where their filters and order say. */
 export const createTask = async (workspaceId: string, body: CreateTaskBody, options: CallOptions = {}): Promise<Task> => {
   const created = await api.call('createTask', { params: { workspaceId }, body, ...options });
   keep(workspaceId, [created]);
-  set({ revision: state().revision + 1 });
+  listsChanged(workspaceId);
   return created;
 };
 
@@ -73,14 +81,17 @@ export const createTask = async (workspaceId: string, body: CreateTaskBody, opti
 export const bulkCreateTasks = async (workspaceId: string, tickets: CreateTaskBody[], options: CallOptions = {}): Promise<Task[]> => {
   const created = await api.call('bulkCreateTasks', { params: { workspaceId }, body: { tickets }, ...options });
   keep(workspaceId, created);
-  set({ revision: state().revision + 1 });
+  listsChanged(workspaceId);
   return created;
 };
 
 /** DELETE a task with everything hanging off it; it leaves every list at once. */
 export const deleteTask = async (id: string, options: CallOptions = {}): Promise<void> => {
+  const workspaceId = state().entities[id]?.workspace_uid;
   await api.call('deleteTask', { params: { id }, query: located(id), ...options });
-  set({ entities: withoutTask(state().entities, id), revision: state().revision + 1 });
+  set({ entities: withoutTask(state().entities, id) });
+  queryClient.removeQueries({ queryKey: taskKeys.one(id) });
+  if (workspaceId) listsChanged(workspaceId);
 };
 
 /** The tags in use: of one brand when projectId is given, else of every brand the caller may open. */
@@ -95,5 +106,5 @@ export const loadMilestones = (workspaceId: string, projectId?: string, signal?:
     ? api.call('listProjectMilestones', { params: { projectId }, query: { workspaceId }, signal, notify: false })
     : api.call('listMilestones', { query: { workspaceId }, signal, notify: false });
 
-/** Logout or workspace switch: nothing of the last workspace's tasks stays. */
+/** Logout: nothing of the last user's tasks stays. */
 export const clearTasks = () => useTaskStore.getState().reset();

@@ -10,16 +10,18 @@ type TaskState = {
   /** Whose tasks these are: a workspace switch starts from nothing. */
   workspaceId: string | null;
   entities: TaskEntities;
-  /** Bumped when tasks appear or vanish (create, bulk create, delete): lists reload. */
-  revision: number;
   reset: () => void;
 };
 
-const initial = { workspaceId: null as string | null, entities: {} as TaskEntities, revision: 0 };
+const initial = { workspaceId: null as string | null, entities: {} as TaskEntities };
 
+/**
+ * The tasks themselves, outside the query cache: the lists in the cache hold uids, so one optimistic change (and
+ * its rollback) shows in every list, the board and the open task at once.
+ */
 export const useTaskStore = create<TaskState>()((set) => ({
   ...initial,
-  reset: () => set((state) => ({ ...initial, revision: state.revision + 1 })),
+  reset: () => set(initial),
 }));
 
 /** The loaded task with this uid, kept fresh by every list, fetch and edit. */

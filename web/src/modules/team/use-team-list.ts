@@ -1,6 +1,7 @@
-import type { TeamMember } from '#shared/schemas/workspace';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { useDebounced } from '../../ui/use-debounced';
+import { teamKeys } from './team-keys';
 
 export type TeamFilters = { search: string; role: string; status: string };
 
@@ -15,43 +16,18 @@ export const teamQueryFrom = (filters: TeamFilters) => {
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The team table's rows, fetched from the server with the filters (search debounced). */
+/**
+ * The team table's rows, fetched from the server with the filters (search debounced). While a new filter loads,
+ * the last rows stay; a failure (notified by the API client) shows none.
+ */
 export const useTeamList = (workspaceId: string | undefined, filters: TeamFilters) => {
-  const [items, setItems] = useState<TeamMember[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [reloadKey, setReloadKey] = useState(0);
-  const [search, setSearch] = useState(filters.search);
-  const first = useRef(true);
-
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const timer = setTimeout(() => setSearch(filters.search), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [filters.search]);
-
-  useEffect(() => {
-    if (!workspaceId) return;
-    const controller = new AbortController();
-    setLoading(true);
-    api
-      .call('listTeam', {
-        params: { workspaceId },
-        query: teamQueryFrom({ search, role: filters.role, status: filters.status }),
-        signal: controller.signal,
-      })
-      .then((members) => setItems(members))
-      .catch(() => {
-        if (!controller.signal.aborted) setItems([]);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [workspaceId, search, filters.role, filters.status, reloadKey]);
-
-  const reload = useCallback(() => setReloadKey((key) => key + 1), []);
-  return { items, loading, reload };
+  const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
+  const query = teamQueryFrom({ search, role: filters.role, status: filters.status });
+  const list = useQuery({
+    queryKey: teamKeys.list(workspaceId ?? '', query),
+    queryFn: ({ signal }) => api.call('listTeam', { params: { workspaceId: workspaceId as string }, query, signal }),
+    enabled: !!workspaceId,
+    placeholderData: keepPreviousData,
+  });
+  return { items: list.isError ? [] : (list.data ?? []), loading: list.isFetching };
 };

@@ -1,6 +1,7 @@
 import { TIME_ENTRIES_POLL_MS } from '#shared/constants';
 import { can } from '#shared/permissions';
 import { api, isApiError } from '../../api/client';
+import { queryClient } from '../../api/query-client';
 import { features } from '../../config/features';
 import { logout } from '../auth/auth-service';
 import { clearPlanState } from '../billing/billing-store';
@@ -8,6 +9,7 @@ import { useAuthStore } from '../auth/auth-store';
 import { useSettingsStore } from '../settings/settings-store';
 import type { Workspace, WorkspaceListItem } from '#shared/schemas/workspace';
 import { clearProjects, loadProjects } from '../projects/project-service';
+import { clearTasks } from '../tasks/task-service';
 import { findMembership, useWorkspaceStore } from './workspace-store';
 
 const store = () => useWorkspaceStore.getState();
@@ -220,11 +222,13 @@ export const createWorkspace = async (name: string) => {
   return created;
 };
 
-/** Logout: stop polling and forget everything about workspaces. */
+/** Logout: stop polling and forget everything about workspaces, their tasks and the cached server data. */
 export const clearWorkspaces = () => {
   listSeq++;
   workspaceSeq++;
   stopPolling();
   store().reset();
   clearProjects();
+  clearTasks();
+  queryClient.clear();
 };

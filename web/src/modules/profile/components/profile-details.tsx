@@ -9,8 +9,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { updateProfileBody } from '#shared/schemas/workspace';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client';
-import { translateError } from '../../../i18n';
+import { errorText } from '../../../i18n';
 import { RouterLink } from '../../../ui/router-link';
 import { SubmitForm } from '../../../ui/submit-form';
 import { useSubmit } from '../../../ui/use-submit';
@@ -41,7 +40,7 @@ const NameForm = ({ profile, onSaved }: ProfileDetailsProps) => {
       notify.positive(t('profile.saved'));
       onSaved(saved);
     },
-    describeError: (caught) => (isApiError(caught) ? translateError(caught.code, caught.message) : String(caught)),
+    describeError: errorText,
   });
   const nameError = !form.submitted || parsed.success ? undefined : name.trim() === '' ? t('profile.nameRequired') : t('profile.nameTooLong');
   return (

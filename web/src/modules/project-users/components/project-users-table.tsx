@@ -5,12 +5,11 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFollow } from '../../../ui/use-follow';
 import { useAuthStore } from '../../auth/auth-store';
 import { confirmAction } from '../../notifications/confirm-dialog';
-import { notify } from '../../notifications/notification-store';
+import { useAction } from '../../notifications/use-action';
 import type { Project } from '../../projects/project-store';
 import { grantProjectUser, removeProjectUser, type ProjectUser } from '../project-users-service';
 import { useProjectUsers } from '../use-project-users';
@@ -28,20 +27,7 @@ export const ProjectUsersTable = ({ workspaceId, project }: ProjectUsersTablePro
   const follow = useFollow();
   const me = useAuthStore((state) => state.user?.uid);
   const { load, reload } = useProjectUsers(workspaceId, project.uid);
-  const [busy, setBusy] = useState<string>();
-
-  const act = async (key: string, work: () => Promise<unknown>, done: string) => {
-    setBusy(key);
-    try {
-      await work();
-      notify.positive(done);
-      reload();
-    } catch {
-      // the API client showed why
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  const { busy, run: act } = useAction();
 
   if (load.status === 'forbidden') {
     return (
@@ -110,7 +96,7 @@ export const ProjectUsersTable = ({ workspaceId, project }: ProjectUsersTablePro
                     loading={busy === `grant:${user.user_uid}`}
                     ariaLabel={t('projectUsers.grantLabel', { name: nameOf(user) })}
                     onClick={() =>
-                      void act(`grant:${user.user_uid}`, () => grantProjectUser(workspaceId, project.uid, user.user_uid), t('projectUsers.granted', { name: nameOf(user) }))
+                      act(`grant:${user.user_uid}`, () => grantProjectUser(workspaceId, project.uid, user.user_uid), t('projectUsers.granted', { name: nameOf(user) }))
                     }
                   >
                     {t('projectUsers.grant')}
@@ -121,7 +107,7 @@ export const ProjectUsersTable = ({ workspaceId, project }: ProjectUsersTablePro
                   ariaLabel={t(user.status === 'requested' ? 'projectUsers.declineLabel' : 'projectUsers.removeLabel', { name: nameOf(user) })}
                   onClick={async () => {
                     if (!(await confirmAction())) return;
-                    await act(
+                    act(
                       `remove:${user.user_uid}`,
                       () => removeProjectUser(workspaceId, project.uid, user.user_uid),
                       t(user.status === 'requested' ? 'projectUsers.declined' : 'projectUsers.removed', { name: nameOf(user) }),

@@ -3,8 +3,9 @@ import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/com
 import Icon from '@cloudscape-design/components/icon';
 import Link from '@cloudscape-design/components/link';
 import * as tokens from '@cloudscape-design/design-tokens';
+import { useDraggable, type DraggableAttributes, type DraggableSyntheticListeners } from '@dnd-kit/core';
 import { STATUS_TRANSITIONS, type Task, type TaskStatus } from '#shared/schemas/task';
-import { memo, type CSSProperties, type DragEvent } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format-date';
 import { openTask } from '../task-events';
@@ -14,9 +15,6 @@ import { taskPath } from './task-table-config';
 /** Every card is this tall (px), gap included: the board's windowing counts on it. */
 export const CARD_HEIGHT = 136;
 const CARD_GAP = 8;
-
-/** What a drag carries: the task's uid under the app's own type (a link dropped elsewhere stays a link). */
-export const TASK_DRAG_TYPE = 'application/x-brandslate-task';
 
 const cardStyle: CSSProperties = {
   boxSizing: 'border-box',
@@ -32,8 +30,34 @@ const cardStyle: CSSProperties = {
   gap: 2,
   cursor: 'grab',
 };
+const handleStyle: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 24,
+  height: 24,
+  padding: 0,
+  border: 'none',
+  borderRadius: tokens.borderRadiusButton,
+  background: 'transparent',
+  color: tokens.colorTextBodySecondary,
+  cursor: 'grab',
+};
 const clamp: CSSProperties = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', wordBreak: 'break-word' };
 const oneLine: CSSProperties = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' };
+
+/** What the board's drag carries. */
+export type CardDragData = { task: Task };
+
+type DragBinding = {
+  setCardRef: (node: HTMLElement | null) => void;
+  setHandleRef: (node: HTMLElement | null) => void;
+  /** Pointer and touch listeners: a drag may start anywhere on the card. */
+  cardListeners: DraggableSyntheticListeners;
+  /** The keyboard listener and the ARIA of a draggable: on the move handle only, so Enter on the link still opens. */
+  handleListeners: DraggableSyntheticListeners;
+  handleAttributes: DraggableAttributes;
+};
 
 export type KanbanCardProps = {
   task: Task;
@@ -41,14 +65,16 @@ export type KanbanCardProps = {
   assignee: string;
   /** The card is on its way to another column (the server has not answered yet). */
   moving: boolean;
-  onDragStart: (task: Task) => void;
-  onDragEnd: () => void;
-  /** The keyboard way: "Move to…" in the card's menu. */
+  /** The other way: "Move to…" in the card's menu. */
   onMove: (task: Task, status: TaskStatus) => void;
+  /** The card as the pointer carries it (the drag overlay): no menu, no handlers. */
+  lifted?: boolean;
+  /** Left empty when lifted. */
+  drag?: DragBinding;
 };
 
 /** One task on the board: number, type, summary (opens the task), brand, assignee and due date. */
-export const KanbanCard = memo(({ task, brand, assignee, moving, onDragStart, onDragEnd, onMove }: KanbanCardProps) => {
+export const KanbanCard = memo(({ task, brand, assignee, moving, onMove, lifted = false, drag }: KanbanCardProps) => {
   const { t } = useTranslation();
   const items: ButtonDropdownProps.ItemOrGroup[] = [
     { id: 'open', text: t('tasks.kanban.open') },
@@ -59,18 +85,24 @@ export const KanbanCard = memo(({ task, brand, assignee, moving, onDragStart, on
   ];
   return (
     <div
-      data-testid="kanban-card"
+      ref={drag?.setCardRef}
+      data-testid={lifted ? 'kanban-card-lifted' : 'kanban-card'}
       data-task-id={task.uid}
-      draggable
-      onDragStart={(event: DragEvent<HTMLDivElement>) => {
-        event.dataTransfer.setData(TASK_DRAG_TYPE, task.uid);
-        event.dataTransfer.effectAllowed = 'move';
-        onDragStart(task);
-      }}
-      onDragEnd={onDragEnd}
-      style={{ ...cardStyle, opacity: moving ? 0.6 : 1 }}
+      {...drag?.cardListeners}
+      style={{ ...cardStyle, opacity: moving ? 0.6 : 1, boxShadow: lifted ? `0 4px 12px ${tokens.colorBorderDividerDefault}` : cardStyle.boxShadow }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+        <button
+          type="button"
+          ref={drag?.setHandleRef}
+          {...drag?.handleListeners}
+          {...drag?.handleAttributes}
+          aria-label={t('tasks.kanban.dragHandle', { id: String(task.id) })}
+          tabIndex={lifted ? -1 : 0}
+          style={handleStyle}
+        >
+          <Icon name="drag-indicator" size="small" />
+        </button>
         <Box variant="small" fontWeight="bold" color="text-body-secondary">
           {t('tasks.number', { id: String(task.id) })}
         </Box>
@@ -80,18 +112,20 @@ export const KanbanCard = memo(({ task, brand, assignee, moving, onDragStart, on
             {typeLabel(task.ticket_type)}
           </span>
         </Box>
-        <div style={{ marginLeft: 'auto' }}>
-          <ButtonDropdown
-            variant="icon"
-            ariaLabel={t('tasks.kanban.cardActions', { id: String(task.id) })}
-            items={items}
-            expandToViewport
-            onItemClick={({ detail }) => {
-              if (detail.id === 'open') openTask(task.uid);
-              else if (detail.id.startsWith('move:')) onMove(task, detail.id.slice('move:'.length) as TaskStatus);
-            }}
-          />
-        </div>
+        {!lifted && (
+          <div style={{ marginLeft: 'auto' }}>
+            <ButtonDropdown
+              variant="icon"
+              ariaLabel={t('tasks.kanban.cardActions', { id: String(task.id) })}
+              items={items}
+              expandToViewport
+              onItemClick={({ detail }) => {
+                if (detail.id === 'open') openTask(task.uid);
+                else if (detail.id.startsWith('move:')) onMove(task, detail.id.slice('move:'.length) as TaskStatus);
+              }}
+            />
+          </div>
+        )}
       </div>
       <div style={clamp}>
         <Link
@@ -125,3 +159,24 @@ export const KanbanCard = memo(({ task, brand, assignee, moving, onDragStart, on
   );
 });
 KanbanCard.displayName = 'KanbanCard';
+
+export type DraggableKanbanCardProps = Omit<KanbanCardProps, 'lifted' | 'drag'>;
+
+/**
+ * A card the board can drag: by pointer or touch anywhere on it, by keyboard from its move handle. While it is
+ * carried, the drag overlay shows it and the card itself stays in place, faded.
+ */
+export const DraggableKanbanCard = (props: DraggableKanbanCardProps) => {
+  const { task } = props;
+  const data: CardDragData = { task };
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({ id: task.uid, data });
+  const { onKeyDown, ...pointerListeners } = listeners ?? {};
+  const drag: DragBinding = {
+    setCardRef: setNodeRef,
+    setHandleRef: setActivatorNodeRef,
+    cardListeners: pointerListeners,
+    handleListeners: onKeyDown ? { onKeyDown } : undefined,
+    handleAttributes: attributes,
+  };
+  return <KanbanCard {...props} moving={props.moving || isDragging} drag={drag} />;
+};

@@ -11,8 +11,8 @@ import { useProjectsStore } from '../../projects/project-store';
 import { useSettingsStore } from '../../settings/settings-store';
 import { useWorkspaceStore } from '../../workspaces/workspace-store';
 import type { ListTasksInput } from '../task-query';
-import { updateTask } from '../task-service';
 import { useTaskStore } from '../task-store';
+import { useTaskChange } from '../use-task-change';
 import { usePagedTasks } from '../use-task-lists';
 import { columnOptions, SERVER_SORT_FIELD, sortRows, taskColumns } from './task-table-config';
 
@@ -67,16 +67,14 @@ export const TaskTable = ({ workspaceId, query, empty, failed, hideBrand = false
   const items = serverSorted ? rows : sortRows(rows, sorting.column, sorting.descending);
   const loadedCount = list.pages.reduce((sum, page) => sum + page.length, 0);
 
-  const submitEdit: TableProps.SubmitEditFunction<Task> = async (task, column, value) => {
-    try {
-      if (column.id === 'status' && typeof value === 'string' && value !== task.status) {
-        await updateTask(task.uid, { status: value as TaskStatus });
-      }
-      if (column.id === 'assignee' && typeof value === 'string' && value !== (task.assignee ?? '')) {
-        await updateTask(task.uid, { assignee: value === '' ? null : value });
-      }
-    } catch {
-      // Rolled back in the store; the API client showed the server's reason.
+  const change = useTaskChange();
+  // The cell shows the new value at once (the task store); a refusal puts the old one back.
+  const submitEdit: TableProps.SubmitEditFunction<Task> = (task, column, value) => {
+    if (column.id === 'status' && typeof value === 'string' && value !== task.status) {
+      change.mutate({ uid: task.uid, patch: { status: value as TaskStatus } });
+    }
+    if (column.id === 'assignee' && typeof value === 'string' && value !== (task.assignee ?? '')) {
+      change.mutate({ uid: task.uid, patch: { assignee: value === '' ? null : value } });
     }
   };
 
@@ -126,7 +124,9 @@ export const TaskTable = ({ workspaceId, query, empty, failed, hideBrand = false
           }}
           onNextPageClick={({ detail }) => {
             if (!detail.requestedPageAvailable && list.cursor) {
-              void list.loadMore().then(() => setPageIndex(detail.requestedPageIndex));
+              // Shown as soon as it arrives: until then the page index stays within what is loaded.
+              setPageIndex(detail.requestedPageIndex);
+              list.loadMore();
             }
           }}
         />

@@ -7,7 +7,7 @@ import type { Role } from '#shared/constants';
 import type { ErrorCode } from '#shared/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, isApiError } from '../../../api/client';
+import { isApiError } from '../../../api/client';
 import { translateError } from '../../../i18n';
 import { SubmitForm } from '../../../ui/submit-form';
 import { useSubmit } from '../../../ui/use-submit';
@@ -15,11 +15,12 @@ import { isEmail } from '../../auth/auth-validation';
 import { UpgradeRequiredDialog } from '../../billing/components/upgrade-required-dialog';
 import { notify } from '../../notifications/notification-store';
 import { knownRole, roleLabel } from '../../workspaces/role-label';
+import { invitePerson } from '../team-service';
 
 export type InviteFormProps = {
   workspaceId: string;
   roles: string[];
-  onInvited: (email: string) => void;
+  onInvited?: (email: string) => void;
   /** Offers a way out (the full /user/add page); the team page's form has none. */
   onCancel?: () => void;
 };
@@ -42,15 +43,11 @@ export const InviteForm = ({ workspaceId, roles, onInvited, onCancel }: InviteFo
     action: async () => {
       const address = email.trim().toLowerCase();
       // The select holds names from GET /roles (compared case-insensitively); the route takes the known ones.
-      await api.call('createInvite', {
-        params: { workspaceId },
-        body: { email: address, role: knownRole(role) ?? DEFAULT_ROLE },
-        notify: false,
-      });
+      await invitePerson(workspaceId, address, knownRole(role) ?? DEFAULT_ROLE);
       notify.positive(t('team.invite.sent', { email: address }));
       setEmail('');
       form.reset();
-      onInvited(address);
+      onInvited?.(address);
     },
     // The form's error is the server's word on the email field; other failures are notifications.
     describeError: (caught) => {

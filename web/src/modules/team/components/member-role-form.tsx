@@ -3,8 +3,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import type { TeamMember } from '#shared/schemas/workspace';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client';
-import { translateError } from '../../../i18n';
+import { errorText } from '../../../i18n';
 import { SubmitForm } from '../../../ui/submit-form';
 import { useSubmit } from '../../../ui/use-submit';
 import { knownRole, roleLabel } from '../../workspaces/role-label';
@@ -33,7 +32,7 @@ export const MemberRoleForm = ({ workspaceId, member, roles, onSaved, onCancel }
       const saved = chosen === member.role ? member : await changeMemberRole(workspaceId, member.uid, chosen);
       onSaved(saved);
     },
-    describeError: (caught) => (isApiError(caught) ? translateError(caught.code, caught.message) : String(caught)),
+    describeError: errorText,
   });
   const options: SelectProps.Option[] = roles.map((name) => ({ value: name, label: roleLabel(name) }));
   const selected = options.find((option) => knownRole(option.value ?? '') === knownRole(role)) ?? { value: role, label: roleLabel(role) };

@@ -7,13 +7,11 @@ import type { TeamMember } from '#shared/schemas/workspace';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../../../api/client';
-import { translateError } from '../../../i18n';
+import { errorText } from '../../../i18n';
 import { useAuthStore } from '../../auth/auth-store';
 import { confirmAction } from '../../notifications/confirm-dialog';
 import { notify } from '../../notifications/notification-store';
 import { roleLabel } from '../../workspaces/role-label';
-import { refreshTeam } from '../../workspaces/workspace-service';
 import { removeMember, revokeInvite } from '../team-service';
 import { useTeamList, type TeamFilters } from '../use-team-list';
 import { ChangeRoleModal } from './change-role-modal';
@@ -27,7 +25,7 @@ export type TeamManagerProps = {
   roles: string[];
 };
 
-const describe = (caught: unknown) => (isApiError(caught) ? translateError(caught.code, caught.message) : String(caught));
+const describe = errorText;
 
 /**
  * Invites and the team (spec 2 "Team configuration"): invite a person, then change roles, remove members and
@@ -43,17 +41,11 @@ export const TeamManager = ({ workspaceId, ownerId, roles }: TeamManagerProps) =
   const [changing, setChanging] = useState<TeamMember>();
   const [error, setError] = useState<string>();
 
-  const changed = () => {
-    team.reload();
-    void refreshTeam().catch(() => undefined);
-  };
-
   const run = async (work: () => Promise<void>, done: string) => {
     setError(undefined);
     try {
       await work();
       notify.positive(done);
-      changed();
     } catch (caught) {
       setError(describe(caught));
     }
@@ -100,7 +92,7 @@ export const TeamManager = ({ workspaceId, ownerId, roles }: TeamManagerProps) =
           </Header>
         }
       >
-        <InviteForm workspaceId={workspaceId} roles={roles} onInvited={changed} />
+        <InviteForm workspaceId={workspaceId} roles={roles}/>
       </Container>
       {error && (
         <div role="alert">
@@ -129,7 +121,6 @@ export const TeamManager = ({ workspaceId, ownerId, roles }: TeamManagerProps) =
         onSaved={(member) => {
           setChanging(undefined);
           notify.positive(t('team.role.saved', { email: member.email, role: roleLabel(member.role) }));
-          changed();
         }}
       />
     </SpaceBetween>

@@ -3,8 +3,7 @@ import Input from '@cloudscape-design/components/input';
 import { workspaceName, type WorkspaceListItem } from '#shared/schemas/workspace';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/client';
-import { translateError } from '../../../i18n';
+import { errorText } from '../../../i18n';
 import { SubmitForm } from '../../../ui/submit-form';
 import { useSubmit } from '../../../ui/use-submit';
 import { notify } from '../../notifications/notification-store';
@@ -29,7 +28,7 @@ export const CreateWorkspaceForm = ({ onCreated, onCancel }: CreateWorkspaceForm
       notify.positive(t('workspaces.create.created', { name: created.workspaces.name }));
       onCreated(created);
     },
-    describeError: (caught) => (isApiError(caught) ? translateError(caught.code, caught.message) : String(caught)),
+    describeError: errorText,
   });
 
   const nameError =

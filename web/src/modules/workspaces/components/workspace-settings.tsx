@@ -9,8 +9,7 @@ import { workspaceName, type Workspace } from '#shared/schemas/workspace';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../../../api/client';
-import { translateError } from '../../../i18n';
+import { errorText } from '../../../i18n';
 import { FormAlert } from '../../../ui/form-alert';
 import { SubmitForm } from '../../../ui/submit-form';
 import { useSubmit } from '../../../ui/use-submit';
@@ -22,7 +21,7 @@ import { useCan, useWorkspaceStore } from '../workspace-store';
 
 export type WorkspaceSettingsProps = { workspace: Workspace };
 
-const describe = (caught: unknown) => (isApiError(caught) ? translateError(caught.code, caught.message) : String(caught));
+const describe = errorText;
 
 const RenameForm = ({ workspace }: WorkspaceSettingsProps) => {
   const { t } = useTranslation();
