@@ -9,6 +9,8 @@ export const errorCatalogue = {
   forbidden: { status: 403, message: 'You do not have access to this resource.' },
   not_found: { status: 404, message: 'We could not find what you were looking for.' },
   internal_error: { status: 500, message: 'Something went wrong on our end. Please try again later.' },
+  /** Writes kept colliding with others' until the retries ran out (functions/lib/retry.ts). */
+  service_busy: { status: 503, message: 'Many changes are being made right now. Please try again in a moment.' },
 
   // auth (client-side keys, mapped from Cognito errors)
   'auth/user-not-found': { status: 401, message: 'The email or password you entered is incorrect.' },
@@ -80,6 +82,8 @@ export const errorCatalogue = {
   time_entry_not_found: { status: 404, message: 'This time entry does not exist or was deleted.' },
   time_entry_not_yours: { status: 403, message: 'You can only change your own time entries.' },
   time_entry_invalid: { status: 400, message: 'A time entry must end after it starts, and not in the future.' },
+  time_entry_too_long: { status: 400, message: 'A time entry can last at most 24 hours.' },
+  time_entry_too_early: { status: 400, message: 'A time entry cannot start more than a day before its task was created.' },
   timer_already_running: { status: 409, message: 'You already have a timer running on this task. Stop it first.' },
   notification_not_found: { status: 404, message: 'This notification does not exist.' },
   ticket_create_failed: { status: 500, message: 'Failed to create ticket. Please try again.' },

@@ -152,6 +152,23 @@ export const collabPatterns: readonly AccessPattern[] = [
     example: (db) => db.entities.project.patch({ workspaceId: 'W', projectId: 'P' }).set({ coverUrl: 'K' }).params(),
   },
   {
+    name: 'runningTimer',
+    description:
+      "The guard of one running timer per person per task: created (attribute_not_exists) with the timer, deleted with its stop or delete, in the entry's transaction",
+    index: 'primary',
+    operation: 'TransactWriteItems',
+    routes: ['create-time-entry', 'update-time-entry', 'delete-time-entry'],
+    example: (db) => db.entities.runningTimer.create({ workspaceId: 'W', taskId: 'T', userId: 'U', entryId: 'E' }).params(),
+  },
+  {
+    name: 'uploadClaim',
+    description: 'An upload confirmed once: a claim per object key (attribute_not_exists) in one transaction, before the object is copied to its place',
+    index: 'primary',
+    operation: 'TransactWriteItems',
+    routes: ['create-comment', 'confirm-cover'],
+    example: (db) => db.entities.uploadClaim.create({ workspaceId: 'W', key: 'K', userId: 'U', claimedAt: 'S' }).params(),
+  },
+  {
     name: 'authorNames',
     description: 'Display names of comment authors (BatchGetItem) and of the commenter (GetItem)',
     index: 'primary',

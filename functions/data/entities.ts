@@ -147,6 +147,49 @@ export const timeEntryEntity = new Entity({
   },
 });
 
+/**
+ * The guard of "one running timer per person per task": created (attribute_not_exists) in the same transaction
+ * as a timer, deleted in the one that stops or deletes it, so two starts racing each other cannot both commit.
+ * Keys keep their case: ids are case-sensitive (pattern: runningTimer).
+ */
+export const runningTimerEntity = new Entity({
+  model: { entity: 'runningTimer', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    taskId: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    entryId: { type: 'string', required: true },
+  },
+  indexes: {
+    primary: {
+      pk: { field: tableSpec.partitionKey, composite: ['workspaceId', 'taskId', 'userId'], casing: 'none' },
+      sk: { field: tableSpec.sortKey, composite: [], casing: 'none' },
+    },
+  },
+});
+
+/**
+ * An upload confirmed: created (attribute_not_exists) before the object is copied to its place, so an upload is
+ * used by one comment or cover, once, however many requests name it at the same time (pattern: uploadClaim).
+ * The key is the object's key, case kept; the claim outlives the upload's presigned URL and pending object.
+ */
+export const uploadClaimEntity = new Entity({
+  model: { entity: 'uploadClaim', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    key: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    claimedAt: { type: 'string', required: true, readOnly: true },
+    expiresAt: { type: 'number', field: tableSpec.ttlAttribute },
+  },
+  indexes: {
+    primary: {
+      pk: { field: tableSpec.partitionKey, composite: ['workspaceId', 'key'], casing: 'none' },
+      sk: { field: tableSpec.sortKey, composite: [], casing: 'none' },
+    },
+  },
+});
+
 /** Marks an email as sent so a redelivered queue message sends nothing twice (pattern: sentEmailByKey). */
 export const sentEmailEntity = new Entity({
   model: { entity: 'sentEmail', version: '1', service: SERVICE },
@@ -257,6 +300,8 @@ export const entities = {
   member: memberEntity,
   invite: inviteEntity,
   timeEntry: timeEntryEntity,
+  runningTimer: runningTimerEntity,
+  uploadClaim: uploadClaimEntity,
   project: projectEntity,
   projectMember: projectMemberEntity,
   projectSlug: projectSlugEntity,

@@ -56,8 +56,9 @@ export const deleteInvite = async (ctx: WorkspaceContext, email: string) => {
 
 /** The invite behind a link (pattern: inviteByToken). Not workspace-scoped: the uid is the credential. */
 export const findInviteByToken = async (inviteId: string): Promise<InviteItem | undefined> => {
-  const { data } = await db().entities.invite.query.byToken({ inviteId }).go({ limit: 1 });
-  return data[0];
+  const { data } = await db().entities.invite.query.byToken({ inviteId }).go();
+  // Keys are case-folded by ElectroDB: only the exact uid names the invite.
+  return data.find((invite) => invite.inviteId === inviteId);
 };
 
 /** Every invite ever addressed to an email, across workspaces (pattern: invitesOfEmail). */

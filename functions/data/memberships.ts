@@ -5,10 +5,18 @@ import { liveWorkspace, type WorkspaceItem } from './workspaces';
 
 export type Membership = { workspaceId: string; userId: string; email: string; role: Role; status: 'joined' | 'invited'; joinedAt: string };
 
+/**
+ * ElectroDB case-folds key values, so a get by `Abc` finds the item of `abc`. Ids are case-sensitive: an item
+ * answers only for the exact ids it was stored under (else a lower-cased workspace id in a path would pass the
+ * membership check and be written into new items as the workspace's id).
+ */
+const exact = <T extends { workspaceId: string; userId?: string }>(item: T | null | undefined, workspaceId: string, userId?: string): T | undefined =>
+  item && item.workspaceId === workspaceId && (userId === undefined || item.userId === userId) ? item : undefined;
+
 /** The one lookup the HTTP wrapper makes to authorise a workspace route (pattern: memberOfWorkspace). */
 export const findMembership = async (workspaceId: string, userId: string): Promise<Membership | undefined> => {
   const { data } = await db().entities.member.get({ workspaceId, userId }).go();
-  return data ?? undefined;
+  return exact(data, workspaceId, userId);
 };
 
 /** A user's memberships across workspaces (pattern: workspacesOfUser). */
@@ -29,7 +37,10 @@ export const findMembershipAndWorkspace = async (
     .transaction.get(({ member, workspace }) => [member.get({ workspaceId, userId }).commit(), workspace.get({ workspaceId }).commit()])
     .go();
   const [membership, workspace] = data;
-  return { membership: (membership?.item ?? undefined) as Membership | undefined, workspace: liveWorkspace(workspace?.item as WorkspaceItem | null) };
+  return {
+    membership: exact(membership?.item as Membership | null, workspaceId, userId),
+    workspace: liveWorkspace(exact(workspace?.item as WorkspaceItem | null, workspaceId) ?? null),
+  };
 };
 
 /**

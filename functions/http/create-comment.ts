@@ -4,6 +4,7 @@ import { newTimeId } from '#lib/ids';
 import * as store from '#lib/uploads';
 import { createCommentTransaction } from '#data/comments';
 import { locateTask } from '#data/tasks';
+import { claimUploads } from '#data/upload-claims';
 import { getUser } from '#data/users';
 import { systemClock as clock } from '#core/clock';
 import { openTaskFor as openTask } from '#core/tasks/open-task';
@@ -15,7 +16,7 @@ export const handler = workspaceHandler(
   routes.createComment,
   ({ workspace, params, body }) =>
     createComment(
-      { clock, newCommentId: (now) => newTimeId(now.getTime()), openTask, createCommentTransaction, getUserName, store },
+      { clock, newCommentId: (now) => newTimeId(now.getTime()), openTask, createCommentTransaction, getUserName, claimUploads, store },
       workspace,
       params.id,
       body,

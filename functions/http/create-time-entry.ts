@@ -1,7 +1,7 @@
 import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
 import { newTimeId } from '#lib/ids';
-import { createTimeEntryTransaction, listTaskTimeEntryItems } from '#data/time-entries';
+import { createTimeEntryTransaction } from '#data/time-entries';
 import { locateTask } from '#data/tasks';
 import { systemClock as clock } from '#core/clock';
 import { openTaskFor as openTask } from '#core/tasks/open-task';
@@ -11,7 +11,7 @@ export const handler = workspaceHandler(
   routes.createTimeEntry,
   ({ workspace, params, body }) =>
     createTimeEntry(
-      { clock, newEntryId: (now) => newTimeId(now.getTime()), openTask, listTaskTimeEntryItems, createTimeEntryTransaction },
+      { clock, newEntryId: (now) => newTimeId(now.getTime()), openTask, createTimeEntryTransaction },
       workspace,
       params.id,
       body,

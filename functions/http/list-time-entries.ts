@@ -1,8 +1,9 @@
 import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
+import { listProjectsWithMembers } from '#data/projects';
 import { listTimeEntries } from '#data/time-entries';
-import { toTimeEntries } from '#core/time/list-time-entries';
+import { listWorkspaceTimeEntries } from '#core/time/list-time-entries';
 
-export const handler = workspaceHandler(routes.listTimeEntries, async ({ workspace }) =>
-  toTimeEntries(await listTimeEntries(workspace)),
+export const handler = workspaceHandler(routes.listTimeEntries, ({ workspace }) =>
+  listWorkspaceTimeEntries({ listTimeEntries, listProjectsWithMembers }, workspace),
 );

@@ -1,10 +1,4 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  PutObjectTaggingCommand,
-} from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UPLOAD_URL_TTL_SECONDS } from '#shared/schemas/collab';
 import { UPLOAD_TAG } from '#core/uploads/keys';
@@ -16,8 +10,9 @@ import { config } from './config';
  *
  * A presigned PUT signs the Content-Type and Content-Length the browser declared, so S3 refuses any other type
  * or size; it also signs the tag `upload=pending`, and a lifecycle rule of the bucket expires objects still
- * tagged so after a day (an upload nobody used). Using a file (a comment, a cover) retags it `upload=used`
- * first, so the rule never touches a file in use. s3rver checks none of this: the confirm step HEADs each object
+ * tagged so after a day (an upload nobody used). Presigned PUTs go to pending keys only (core/uploads/keys);
+ * using a file (a comment, a cover) copies it to its key tagged `upload=used`, so the rule never touches a file
+ * in use and no presigned URL can overwrite it. s3rver checks none of this: the confirm step HEADs each object
  * and enforces size and type itself.
  */
 /** Signed download links live this long; lists sign them afresh on every read. */
@@ -75,13 +70,17 @@ export const headObject = async (key: string): Promise<StoredObject | undefined>
   }
 };
 
-/** Marks an uploaded object as used, so the lifecycle rule for abandoned uploads leaves it alone. */
-export const markUsed = async (key: string): Promise<void> => {
+const usedTagging = `${UPLOAD_TAG.key}=${UPLOAD_TAG.used}`;
+
+/** Copies an object (type and metadata kept) to a new key, tagged used. Keys are plain path segments (see keys.ts). */
+export const copyObject = async (from: string, to: string): Promise<void> => {
   await s3().send(
-    new PutObjectTaggingCommand({
+    new CopyObjectCommand({
       Bucket: config.uploadsBucket,
-      Key: key,
-      Tagging: { TagSet: [{ Key: UPLOAD_TAG.key, Value: UPLOAD_TAG.used }] },
+      Key: to,
+      CopySource: `${config.uploadsBucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+      TaggingDirective: 'REPLACE',
+      Tagging: usedTagging,
     }),
   );
 };

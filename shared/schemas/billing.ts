@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, isoDate } from './common';
+import { id, isoDate, MAX_STRING, pattern, text, url, wellFormed } from './common';
 
 const nullableDate = z.nullable(isoDate);
 
@@ -31,7 +31,7 @@ export const billing = z.object({
 });
 export type Billing = z.infer<typeof billing>;
 
-export const subscriptionParams = z.object({ subscriptionId: z.string().check(z.regex(/^[A-Za-z0-9_]{1,255}$/, 'must be a valid subscription id')) });
+export const subscriptionParams = z.object({ subscriptionId: pattern(/^[A-Za-z0-9_]{1,255}$/, 'must be a valid subscription id') });
 
 /** GET /subscriptions/{subscriptionId} (spec 7): Stripe's subscription, seconds converted to ISO dates. */
 export const subscription = z.object({
@@ -65,24 +65,25 @@ const count = (max: number) => z.number().check(z.int('must be a whole number'),
 
 /** POST /subscriptions/create-checkout-session (spec 7). URLs must be on the app's own origin (checked by the core). */
 export const checkoutBody = z.object({
-  name: z.string().check(z.minLength(1, 'is required'), z.maxLength(120)),
+  name: text(120, { required: true }),
   /** Additional seats on top of the plan's included ones (the 'Add number of additional seats' input, default 0). */
   seats: count(10_000),
-  priceId: z.string().check(z.minLength(1, 'is required')),
-  pricePerUserId: z.string().check(z.minLength(1, 'is required')),
-  success_url: z.url('must be a valid URL'),
-  cancel_url: z.url('must be a valid URL'),
-  userId: z.string(),
-  email: z.email('must be a valid email address'),
+  priceId: text(MAX_STRING, { required: true }),
+  pricePerUserId: text(MAX_STRING, { required: true }),
+  success_url: url(),
+  cancel_url: url(),
+  /** Sent by the SPA and ignored: the caller comes from the token. */
+  userId: text(MAX_STRING),
+  email: z.email('must be a valid email address').check(z.maxLength(254, 'must be at most 254 characters'), wellFormed),
   workspaceId: id,
   trialDays: z.optional(count(14)),
-  previousSubscriptionId: z.optional(z.nullable(z.string())),
+  previousSubscriptionId: z.optional(z.nullable(text(MAX_STRING))),
   includedSeats: z.optional(count(10_000)),
-  includedPriceId: z.optional(z.nullable(z.string())),
+  includedPriceId: z.optional(z.nullable(text(MAX_STRING))),
 });
 export const checkoutSession = z.object({ url: z.string() });
 
-export const verifySubscriptionBody = z.object({ sessionId: z.optional(z.string().check(z.maxLength(255))) });
+export const verifySubscriptionBody = z.object({ sessionId: z.optional(text(MAX_STRING)) });
 
 /** A plan's prices as the SPA shows them (from the Stripe catalogue, checked against shared/plans). */
 export const priceList = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, isoDate } from './common';
+import { id, isoDate, pattern, text } from './common';
 import { storedFile, task, taskActivity, taskParams } from './task';
 import { PROJECT_ROLES } from './project';
 import { timeEntry } from './workspace';
@@ -40,10 +40,13 @@ export const ATTACHMENT_TYPES = [
 export const AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/mpeg', 'audio/mp4'] as const;
 export const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
+const fileName = text(200, { trim: true, required: true });
+const fileSize = z.number().check(z.int(), z.minimum(1, 'must not be empty'), z.maximum(MAX_ATTACHMENT_BYTES, 'must be at most 5 MB'));
+
 /** What the browser declares before uploading one file; the server signs exactly this size and type. */
 export const uploadRequestFile = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200, 'must be at most 200 characters')),
-  size: z.number().check(z.int(), z.minimum(1, 'must not be empty'), z.maximum(MAX_ATTACHMENT_BYTES, 'must be at most 5 MB')),
+  name: fileName,
+  size: fileSize,
   content_type: z.enum(ATTACHMENT_TYPES),
 });
 
@@ -56,10 +59,10 @@ export const createUploadsBody = z.object({
 export const presignedUpload = z.object({ key: z.string(), name: z.string(), url: z.string(), headers: z.record(z.string(), z.string()) });
 export const presignedUploads = z.object({ uploads: z.array(presignedUpload) });
 
-const uploadKey = z.string().check(z.minLength(1, 'is required'), z.maxLength(500, 'must be at most 500 characters'));
+const uploadKey = text(500, { required: true });
 
 export const createCommentBody = z.object({
-  text: z.optional(z.string().check(z.trim(), z.maxLength(MAX_COMMENT, `must be at most ${MAX_COMMENT} characters`))),
+  text: z.optional(text(MAX_COMMENT, { trim: true })),
   /** Keys from createUploads (purpose attachment); each is checked (size, type, owner) before the comment is saved. */
   attachments: z.optional(z.array(uploadKey).check(z.maxLength(MAX_ATTACHMENTS, 'must have at most 10 files'))),
   /** A key from createUploads (purpose audio). */
@@ -80,9 +83,14 @@ export const commentList = z.array(comment);
 export const commentParams = z.object({ id, commentId: id });
 export const activityList = z.array(taskActivity);
 
+/** Who did something, as the public review view says it: never a user id or a name of the team. */
+export const REVIEW_TEAM_ACTOR = 'A team member';
+/** A task's activity as a visitor of the review link sees it: a team member's action says so, and no more. */
+export const reviewActivity = z.object({ ...taskActivity.shape, actor: z.nullable(z.literal(REVIEW_TEAM_ACTOR)) });
+
 /** The external review link: anyone holding the token sees the task read-only and may approve or request changes. */
 export const reviewLink = z.object({ url: z.string(), token: z.string(), created_at: isoDate });
-export const reviewParams = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{32,64}$/, 'must be a valid review token')) });
+export const reviewParams = z.object({ token: pattern(/^[A-Za-z0-9_-]{32,64}$/, 'must be a valid review token') });
 export const reviewView = z.object({
   task: z.pick(task, {
     uid: true, id: true, summary: true, status: true, ticket_type: true, due_date: true, projects: true, project: true,
@@ -92,13 +100,18 @@ export const reviewView = z.object({
   workspace_name: z.string(),
   /** The task waits for review, so a decision can be given now. */
   can_decide: z.boolean(),
-  activity: activityList,
+  activity: z.array(reviewActivity),
 });
 export const reviewDecisionBody = z.object({
   decision: z.enum(['approved', 'rejected']),
-  comment: z.optional(z.string().check(z.trim(), z.maxLength(MAX_COMMENT, `must be at most ${MAX_COMMENT} characters`))),
-  reviewer_name: z.optional(z.string().check(z.trim(), z.maxLength(100, 'must be at most 100 characters'))),
+  comment: z.optional(text(MAX_COMMENT, { trim: true })),
+  reviewer_name: z.optional(text(100, { trim: true })),
 });
+
+/** A time entry lasts at most a day; a timer left running longer stops a day after its start. */
+export const MAX_TIME_ENTRY_SECONDS = 24 * 3600;
+/** An entry may start at most this long before its task was created (work planned before the task was written down). */
+export const TIME_ENTRY_LEAD_SECONDS = 24 * 3600;
 
 /** Time entries: start a timer (no times), or a manual entry with both times. */
 export const createTimeEntryBody = z.object({
@@ -143,8 +156,8 @@ export const projectUserList = z.array(projectUser);
 export const projectUserParams = z.object({ workspaceId: id, projectId: id, userId: id });
 
 export const coverUploadBody = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200, 'must be at most 200 characters')),
-  size: z.number().check(z.int(), z.minimum(1, 'must not be empty'), z.maximum(MAX_ATTACHMENT_BYTES, 'must be at most 5 MB')),
+  name: fileName,
+  size: fileSize,
   content_type: z.enum(COVER_TYPES),
 });
 export const confirmCoverBody = z.object({ key: uploadKey });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, isoDate } from './common';
+import { id, isoDate, text, wellFormed } from './common';
 
 /** Project (brand) phases (spec 3, 9). */
 export const PROJECT_PHASES = ['sales', 'active', 'inactive'] as const;
@@ -11,15 +11,16 @@ export type ProjectRole = (typeof PROJECT_ROLES)[number];
 /** Lower-case letters and digits in hyphen-separated words: what slugify produces. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const projectName = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(80, 'must be at most 80 characters'));
+export const projectName = text(80, { trim: true, required: true });
 export const projectSlug = z.string().check(
   z.trim(),
   z.minLength(1, 'is required'),
   z.maxLength(80, 'must be at most 80 characters'),
   z.regex(SLUG_PATTERN, 'must be lower-case letters, digits and single hyphens'),
+  wellFormed,
 );
 /** A Shopify store address; empty means none. */
-export const shopifySite = z.nullable(z.string().check(z.trim(), z.maxLength(254, 'must be at most 254 characters')));
+export const shopifySite = z.nullable(text(254, { trim: true }));
 export const projectPhase = z.enum(PROJECT_PHASES);
 
 export const projectParams = z.object({ workspaceId: id, projectId: id });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, isoDate } from './common';
+import { id, isoDate, pattern, text } from './common';
 
 /**
  * Tasks (tickets), spec sections 3 and 4. Everything a task is, written once: the statuses and the transitions the
@@ -134,12 +134,12 @@ export const MAX_BULK_TASKS = 50;
 export const TASK_PAGE_SIZE = 50;
 export const MAX_TASK_PAGE_SIZE = 100;
 
-const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
+const trimmed = (max: number) => text(max, { trim: true });
 const optionalText = (max: number) => z.optional(z.nullable(trimmed(max)));
 /** A calendar day, YYYY-MM-DD (due, film and posted dates have no time of day). */
-export const dayDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)'));
-const httpUrl = z.string().check(z.trim(), z.maxLength(2048, 'must be at most 2048 characters'), z.regex(/^https?:\/\/\S+$/, 'must be a web address (http or https)'));
-const label = z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(40, 'must be at most 40 characters'));
+export const dayDate = pattern(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+const httpUrl = text(2048, { trim: true }).check(z.regex(/^https?:\/\/\S+$/, 'must be a web address (http or https)'));
+const label = text(40, { trim: true, required: 'must not be empty' });
 
 export const taskStatus = z.enum(TASK_STATUSES);
 export const taskType = z.enum(TASK_TYPES);
@@ -152,7 +152,7 @@ export const reminderInput = z.object({
 
 /** Every field a client may set on a task; create requires summary and project_uid, a patch any subset. */
 const taskFieldsShape = {
-  summary: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(MAX_SUMMARY, `must be at most ${MAX_SUMMARY} characters`)),
+  summary: text(MAX_SUMMARY, { trim: true, required: true }),
   project_uid: id,
   milestone: z.optional(z.nullable(label)),
   tags: z.optional(z.array(label).check(z.maxLength(MAX_TAGS, `must have at most ${MAX_TAGS} tags`))),
@@ -278,7 +278,7 @@ const csv = <T extends z.ZodMiniType<unknown, string>>(item: T) =>
   z.optional(
     z.pipe(
       z.pipe(
-        z.string().check(z.maxLength(2000, 'is too long')),
+        text(2000),
         z.transform((value: string) => value.split(',').map((v) => v.trim()).filter(Boolean)),
       ),
       z.array(item),
@@ -296,8 +296,8 @@ export const listTasksQuery = z.object({
   projectFilter: csv(id),
   milestones: csv(label),
   teamFilter: csv(id),
-  userFilter: csv(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a valid id'))),
-  filter: z.optional(z.string().check(z.trim(), z.maxLength(200, 'must be at most 200 characters'))),
+  userFilter: csv(id),
+  filter: z.optional(text(200, { trim: true })),
   ticket_type: csv(taskType),
   updated_from: z.optional(dayDate),
   updated_to: z.optional(dayDate),
@@ -307,11 +307,11 @@ export const listTasksQuery = z.object({
   order: z.optional(z.enum(['desc', 'asc'])),
   limit: z.optional(
     z.pipe(
-      z.pipe(z.string().check(z.regex(/^\d{1,3}$/, 'must be a whole number')), z.transform((v: string) => Number(v))),
+      z.pipe(pattern(/^\d{1,3}$/, 'must be a whole number'), z.transform((v: string) => Number(v))),
       z.number().check(z.minimum(1, 'must be at least 1'), z.maximum(MAX_TASK_PAGE_SIZE, `must be at most ${MAX_TASK_PAGE_SIZE}`)),
     ),
   ),
-  cursor: z.optional(z.string().check(z.maxLength(2000, 'is too long'))),
+  cursor: z.optional(text(2000)),
 });
 export type ListTasksQuery = z.output<typeof listTasksQuery>;
 

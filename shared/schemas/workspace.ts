@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ROLES, MEMBER_STATUSES } from '../constants';
-import { id, email, isoDate } from './common';
+import { id, email, isoDate, text } from './common';
 
 export const role = z.enum(ROLES);
 
@@ -30,11 +30,7 @@ export type Workspace = z.infer<typeof workspace>;
 export const workspaceListItem = z.object({ role, status: z.enum(MEMBER_STATUSES), workspaces: workspace });
 export type WorkspaceListItem = z.infer<typeof workspaceListItem>;
 
-export const workspaceName = z.string().check(
-  z.trim(),
-  z.minLength(1, 'is required'),
-  z.maxLength(80, 'must be at most 80 characters'),
-);
+export const workspaceName = text(80, { trim: true, required: true });
 export const createWorkspaceBody = z.object({ name: workspaceName });
 
 export const workspaceParams = z.object({ workspaceId: id });
@@ -53,7 +49,7 @@ export type TeamMember = z.infer<typeof teamMember>;
 /** Filters are lower-cased and 'all' (any case) means no filter (spec 5). */
 const lowerFilter = z.optional(
   z.pipe(
-    z.string().check(z.trim(), z.maxLength(254, 'must be at most 254 characters')),
+    text(254, { trim: true }),
     z.transform((value: string) => {
       const lower = value.toLowerCase();
       return lower === '' || lower === 'all' ? undefined : lower;
@@ -93,7 +89,7 @@ export const timeEntry = z.object({
 export const timeEntries = z.object({ hasTimeTracking: z.boolean(), entries: z.array(timeEntry) });
 
 export const updateWorkspaceBody = z.object({ name: workspaceName });
-export const memberParams = z.object({ workspaceId: id, userId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a valid id')) });
+export const memberParams = z.object({ workspaceId: id, userId: id });
 export const updateMemberBody = z.object({ role });
 export const workspaceInviteParams = z.object({ workspaceId: id, inviteUid: id });
 
@@ -104,5 +100,5 @@ export const profile = z.object({
   name: z.nullable(z.string()),
 });
 export const updateProfileBody = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(80, 'must be at most 80 characters')),
+  name: text(80, { trim: true, required: true }),
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, mailbox, userWithWorkspace, waitForMail } from './support/api';
 import { joinWorkspace, type TeamUser } from './support/team';
 import { bytes, made, newProject, newTask, pastEntry, putUpload, runReminderJob, uploadFiles } from './cases/collab-cases';
+import { confirmedKeyOf } from '#core/uploads/keys';
 
 /**
  * Comments with files, time tracking, reminders, project users and covers, end to end on the local stack
@@ -36,9 +37,10 @@ beforeAll(async () => {
 
 describe('comments with attachments and audio', () => {
   it('uploads a file to its presigned URL and comments with it; the file shows on the comment and the task', async () => {
-    const [key] = await uploadFiles(owner, taskId, 'attachment', [png(300)]);
-    expect(key).toMatch(/\/cafe-shot\.png$/);
-    const created = await api('POST', `/tickets/${taskId}/comments`, { token: member.token, body: { text: 'Shot attached', attachments: [key] } });
+    const [upload] = await uploadFiles(member, taskId, 'attachment', [png(300)]);
+    expect(upload).toMatch(/\/cafe-shot\.png$/);
+    const key = confirmedKeyOf(upload!, member.userId);
+    const created = await api('POST', `/tickets/${taskId}/comments`, { token: member.token, body: { text: 'Shot attached', attachments: [upload] } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.attachments).toEqual([{ key, name: 'cafe-shot.png', size: 300, content_type: 'image/png', url: expect.any(String) }]);
     const fetched = await download(created.body.attachments[0].url);
@@ -85,8 +87,9 @@ describe('comments with attachments and audio', () => {
   });
 
   it('posts an audio comment, and refuses an empty comment and an audio upload of two files', async () => {
-    const [key] = await uploadFiles(member, taskId, 'audio', [{ name: 'Voice note.webm', type: 'audio/webm', bytes: bytes(4096, 3) }]);
-    const created = await api('POST', `/tickets/${taskId}/comments`, { token: member.token, body: { audio: key } });
+    const [upload] = await uploadFiles(member, taskId, 'audio', [{ name: 'Voice note.webm', type: 'audio/webm', bytes: bytes(4096, 3) }]);
+    const key = confirmedKeyOf(upload!, member.userId);
+    const created = await api('POST', `/tickets/${taskId}/comments`, { token: member.token, body: { audio: upload } });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ text: '', attachments: [], audio: { key, name: 'voice-note.webm', content_type: 'audio/webm', size: 4096 } });
     expect((await download(created.body.audio.url)).bytes).toEqual(bytes(4096, 3));
@@ -101,8 +104,9 @@ describe('comments with attachments and audio', () => {
   });
 
   it("deletes a comment with its files (from the task and the bucket): its author or an admin, nobody else", async () => {
-    const [key] = await uploadFiles(member, taskId, 'attachment', [png(64)]);
-    const comment = (await api('POST', `/tickets/${taskId}/comments`, { token: member.token, body: { attachments: [key] } })).body;
+    const [upload] = await uploadFiles(member, taskId, 'attachment', [png(64)]);
+    const key = confirmedKeyOf(upload!, member.userId);
+    const comment = (await api('POST', `/tickets/${taskId}/comments`, { token: member.token, body: { attachments: [upload] } })).body;
     const ownerComment = await made(owner, 'POST', `/tickets/${taskId}/comments`, { text: 'admin says' });
     expect((await api('DELETE', `/tickets/${taskId}/comments/${ownerComment.uid}`, { token: member.token })).body.code).toBe('comment_not_yours');
 

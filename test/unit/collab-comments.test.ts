@@ -6,19 +6,25 @@ import type { TaskItem } from '#data/tasks';
 import { createComment } from '#core/comments/create-comment';
 import { deleteComment } from '#core/comments/delete-comment';
 import { listComments } from '#core/comments/list-comments';
-import { taskFileKey } from '#core/uploads/keys';
-import { clock, code, ctx, memoryStore, NOW, opener, task } from './collab-fixtures';
+import { pendingKey, taskFileKey } from '#core/uploads/keys';
+import { clock, code, ctx, memoryClaims, memoryStore, noPause, NOW, opener, task } from './collab-fixtures';
 
+/** A file's key, and the key alice (the caller of ctx()) uploaded it to. */
 const key = (name: string, taskId = 't1', workspaceId = 'ws1') => taskFileKey(workspaceId, taskId, 'abcdefgh', name);
+const upload = (name: string, taskId = 't1', workspaceId = 'ws1', userId = 'alice') => pendingKey(userId, key(name, taskId, workspaceId));
 
 const createDeps = (objects: Parameters<typeof memoryStore>[0] = {}, outcomes: GuardedOutcome[] = ['done']) => {
   const { store, stored, used } = memoryStore(objects);
+  const { claimUploads, claimed } = memoryClaims();
   const saved: CommentItem[] = [];
   return {
     stored,
     used,
     saved,
+    claimed,
     deps: {
+      claimUploads,
+      retryTiming: noPause,
       clock,
       newCommentId: () => 'c1',
       openTask: opener(),
@@ -35,11 +41,11 @@ const createDeps = (objects: Parameters<typeof memoryStore>[0] = {}, outcomes: G
 
 describe('createComment', () => {
   it('saves text with checked attachments and audio, and answers signed links and the author name', async () => {
-    const { deps, saved, used } = createDeps({
-      [key('brief.pdf')]: { size: 2048, contentType: 'application/pdf' },
-      [key('note.webm')]: { size: 900, contentType: 'audio/webm' },
+    const { deps, saved, used, stored } = createDeps({
+      [upload('brief.pdf')]: { size: 2048, contentType: 'application/pdf' },
+      [upload('note.webm')]: { size: 900, contentType: 'audio/webm' },
     });
-    const answer = await createComment(deps, ctx(), 't1', { text: 'Looks good', attachments: [key('brief.pdf')], audio: key('note.webm') });
+    const answer = await createComment(deps, ctx(), 't1', { text: 'Looks good', attachments: [upload('brief.pdf')], audio: upload('note.webm') });
     expect(answer).toEqual({
       uid: 'c1', task_uid: 't1', author: 'alice', author_name: 'Alice A.', text: 'Looks good', created_at: NOW.toISOString(),
       attachments: [{ key: key('brief.pdf'), name: 'brief.pdf', size: 2048, content_type: 'application/pdf', url: expect.stringContaining('download=brief.pdf') }],
@@ -50,6 +56,7 @@ describe('createComment', () => {
       audio: [{ key: key('note.webm'), commentId: 'c1' }],
     });
     expect([...used]).toEqual(expect.arrayContaining([key('brief.pdf'), key('note.webm')]));
+    expect([...stored.keys()].sort()).toEqual([key('brief.pdf'), key('note.webm')].sort());
   });
 
   it('refuses a comment with nothing in it', async () => {
@@ -58,31 +65,64 @@ describe('createComment', () => {
   });
 
   it("refuses a key of another task or workspace without deleting it (it is not the caller's)", async () => {
-    for (const foreign of [key('a.png', 't2'), key('a.png', 't1', 'ws2'), 'workspaces/ws1/tickets/t1/../t2/abcdefgh/a.png']) {
+    for (const foreign of [upload('a.png', 't2'), upload('a.png', 't1', 'ws2'), pendingKey('alice', 'workspaces/ws1/tickets/t1/../t2/abcdefgh/a.png')]) {
       const { deps, stored } = createDeps({ [foreign]: { size: 1, contentType: 'image/png' } });
       expect(await code(createComment(deps, ctx(), 't1', { attachments: [foreign] }))).toBe('attachment_invalid');
       expect(stored.has(foreign)).toBe(true);
     }
   });
 
+  it("refuses another person's upload and a confirmed file, of any type, touching neither", async () => {
+    for (const foreign of [upload('a.png', 't1', 'ws1', 'bob'), key('a.png')]) {
+      const { deps, stored } = createDeps({ [foreign]: { size: 1, contentType: 'image/png' } });
+      expect(await code(createComment(deps, ctx(), 't1', { audio: foreign }))).toBe('attachment_invalid');
+      expect(await code(createComment(deps, ctx(), 't1', { attachments: [foreign] }))).toBe('attachment_invalid');
+      expect(stored.has(foreign)).toBe(true);
+      expect(deps.store.deleteObjects).not.toHaveBeenCalled();
+    }
+  });
+
+  it('uses an upload for one comment, once', async () => {
+    const { deps, saved } = createDeps({ [upload('a.png')]: { size: 1, contentType: 'image/png' } });
+    expect(await code(createComment(deps, ctx(), 't1', { attachments: [upload('a.png')] }))).toBe('resolved');
+    deps.store.headObject.mockResolvedValueOnce({ size: 1, contentType: 'image/png' }); // the presigned URL used again
+    expect(await code(createComment(deps, ctx(), 't1', { attachments: [upload('a.png')] }))).toBe('attachment_invalid');
+    expect(saved).toHaveLength(1);
+    expect(deps.store.copyObject).toHaveBeenCalledTimes(1);
+  });
+
   it('deletes an object larger than declared and refuses it before saving anything', async () => {
-    const { deps, stored, saved } = createDeps({ [key('huge.png')]: { size: MAX_ATTACHMENT_BYTES + 1, contentType: 'image/png' } });
-    expect(await code(createComment(deps, ctx(), 't1', { text: 'see', attachments: [key('huge.png')] }))).toBe('attachment_too_large');
+    const { deps, stored, saved } = createDeps({ [upload('huge.png')]: { size: MAX_ATTACHMENT_BYTES + 1, contentType: 'image/png' } });
+    expect(await code(createComment(deps, ctx(), 't1', { text: 'see', attachments: [upload('huge.png')] }))).toBe('attachment_too_large');
     expect(stored.size).toBe(0);
     expect(saved).toEqual([]);
   });
 
   it('takes only an audio type as the audio, and refuses the same key twice', async () => {
-    const { deps, stored } = createDeps({ [key('pic.png')]: { size: 1, contentType: 'image/png' } });
-    expect(await code(createComment(deps, ctx(), 't1', { audio: key('pic.png') }))).toBe('attachment_invalid');
+    const { deps, stored } = createDeps({ [upload('pic.png')]: { size: 1, contentType: 'image/png' } });
+    expect(await code(createComment(deps, ctx(), 't1', { audio: upload('pic.png') }))).toBe('attachment_invalid');
     expect(stored.size).toBe(0);
-    const twice = createDeps({ [key('a.png')]: { size: 1, contentType: 'image/png' } });
-    expect(await code(createComment(twice.deps, ctx(), 't1', { attachments: [key('a.png'), key('a.png')] }))).toBe('attachment_invalid');
+    const twice = createDeps({ [upload('a.png')]: { size: 1, contentType: 'image/png' } });
+    expect(await code(createComment(twice.deps, ctx(), 't1', { attachments: [upload('a.png'), upload('a.png')] }))).toBe('attachment_invalid');
   });
 
   it('answers task_not_found when the task went away before the transaction', async () => {
     expect(await code(createComment(createDeps({}, ['stale']).deps, ctx(), 't1', { text: 'hi' }))).toBe('task_not_found');
     expect(await code(createComment(createDeps().deps, ctx(), 'missing', { text: 'hi' }))).toBe('task_not_found');
+  });
+
+  it('deletes the confirmed copies when the task went away before the transaction', async () => {
+    const { deps, stored } = createDeps({ [upload('a.png')]: { size: 1, contentType: 'image/png' } }, ['stale']);
+    expect(await code(createComment(deps, ctx(), 't1', { attachments: [upload('a.png')] }))).toBe('task_not_found');
+    expect(stored.size).toBe(0);
+  });
+
+  it('retries a transaction conflict after a pause', async () => {
+    const { deps, saved } = createDeps({}, ['conflict', 'done']);
+    const sleep = vi.fn(async () => {});
+    expect(await code(createComment({ ...deps, retryTiming: { sleep, random: () => 0.5 } }, ctx(), 't1', { text: 'hi' }))).toBe('resolved');
+    expect(saved).toHaveLength(1);
+    expect(sleep).toHaveBeenCalledTimes(1);
   });
 });
 

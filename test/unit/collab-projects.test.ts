@@ -7,8 +7,8 @@ import { listProjectUsers, removeProjectUser } from '#core/projects/project-user
 import { confirmCover, createCoverUpload } from '#core/projects/project-cover';
 import { toProjectWithCover } from '#core/projects/project-rules';
 import { listNotifications, readNotification } from '#core/notifications/notifications';
-import { coverKey } from '#core/uploads/keys';
-import { clock, code, ctx, memoryStore, NOW, project } from './collab-fixtures';
+import { coverKey, pendingKey } from '#core/uploads/keys';
+import { clock, code, ctx, memoryClaims, memoryStore, noPause, NOW, project } from './collab-fixtures';
 
 const pm = (userId: string, over: Partial<ProjectMemberItem> = {}): ProjectMemberItem => ({
   workspaceId: 'ws1', projectId: 'p1', userId, role: 'member', status: 'granted', updatedAt: NOW.toISOString(), ...over,
@@ -54,6 +54,8 @@ describe('project users', () => {
 
 describe('project cover', () => {
   const key = coverKey('ws1', 'p1', 'abcdefgh', 'Cover Photo.PNG');
+  /** Where alice, the caller of ctx(), uploads it. */
+  const upload = pendingKey('alice', key);
   const deps = (objects: Parameters<typeof memoryStore>[0], current: ProjectItem = project(), member: ProjectMemberItem | undefined = pm('alice', { role: 'owner' })) => {
     const { store, stored } = memoryStore(objects);
     let saved = current;
@@ -65,7 +67,9 @@ describe('project cover', () => {
         presignUpload: store.presignUpload,
         getProjectAndMember: vi.fn(async () => ({ project: saved, member })),
         setProjectCover: vi.fn(async (read: ProjectItem, k: string) => ((saved = { ...read, coverUrl: k }), true)),
+        claimUploads: memoryClaims().claimUploads,
         store,
+        retryTiming: noPause,
       },
     };
   };
@@ -73,7 +77,7 @@ describe('project cover', () => {
   it('presigns a cover upload under the project for a project admin only', async () => {
     const { deps: d } = deps({});
     expect(await createCoverUpload(d, ctx('alice', 'member'), 'p1', { name: 'Cover Photo.PNG', size: 1000, content_type: 'image/png' })).toMatchObject({
-      key, name: 'cover-photo.png', headers: { 'content-type': 'image/png' },
+      key: upload, name: 'cover-photo.png', headers: { 'content-type': 'image/png' },
     });
     expect(await code(createCoverUpload(deps({}, project(), pm('carol')).deps, ctx('carol', 'member'), 'p1', { name: 'c.png', size: 1, content_type: 'image/png' }))).toBe(
       'project_admin_required',
@@ -82,24 +86,34 @@ describe('project cover', () => {
 
   it('sets a checked cover, answers a signed link (never the key), and deletes the previous cover', async () => {
     const previous = coverKey('ws1', 'p1', 'oldoldold', 'old.png');
-    const { deps: d, stored } = deps({ [key]: { size: 1000, contentType: 'image/png' }, [previous]: { size: 5, contentType: 'image/png' } }, project({ coverUrl: previous }));
-    const answer = await confirmCover(d, ctx('alice', 'member'), 'p1', key);
+    const { deps: d, stored } = deps({ [upload]: { size: 1000, contentType: 'image/png' }, [previous]: { size: 5, contentType: 'image/png' } }, project({ coverUrl: previous }));
+    const answer = await confirmCover(d, ctx('alice', 'member'), 'p1', upload);
     expect(answer.cover_url).toBe(`https://bucket.example/${key}?download=cover-photo.png`);
     expect(d.setProjectCover).toHaveBeenCalledWith(project({ coverUrl: previous }), key, NOW.toISOString());
     expect(stored.has(previous)).toBe(false);
     expect(stored.has(key)).toBe(true);
+    expect(stored.has(upload)).toBe(false);
+  });
+
+  it('confirms an upload once: the same key again is attachment_invalid and the cover stays', async () => {
+    const { deps: d, stored } = deps({ [upload]: { size: 1000, contentType: 'image/png' } });
+    await confirmCover(d, ctx(), 'p1', upload);
+    stored.set(upload, { size: 1000, contentType: 'image/png' }); // the presigned URL used again
+    expect(await code(confirmCover(d, ctx(), 'p1', upload))).toBe('attachment_invalid');
+    expect(d.store.copyObject).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a key of another project (attachment_invalid) and deletes a too large or non-image upload', async () => {
-    const other = coverKey('ws1', 'p2', 'abcdefgh', 'c.png');
-    const foreign = deps({ [other]: { size: 1, contentType: 'image/png' } });
-    expect(await code(confirmCover(foreign.deps, ctx(), 'p1', other))).toBe('attachment_invalid');
-    expect(foreign.stored.has(other)).toBe(true);
-    const big = deps({ [key]: { size: MAX_ATTACHMENT_BYTES + 1, contentType: 'image/png' } });
-    expect(await code(confirmCover(big.deps, ctx(), 'p1', key))).toBe('attachment_too_large');
+    for (const other of [pendingKey('alice', coverKey('ws1', 'p2', 'abcdefgh', 'c.png')), pendingKey('bob', key), key]) {
+      const foreign = deps({ [other]: { size: 1, contentType: 'application/pdf' } });
+      expect(await code(confirmCover(foreign.deps, ctx(), 'p1', other))).toBe('attachment_invalid');
+      expect(foreign.stored.has(other)).toBe(true);
+    }
+    const big = deps({ [upload]: { size: MAX_ATTACHMENT_BYTES + 1, contentType: 'image/png' } });
+    expect(await code(confirmCover(big.deps, ctx(), 'p1', upload))).toBe('attachment_too_large');
     expect(big.stored.size).toBe(0);
-    const pdf = deps({ [key]: { size: 10, contentType: 'application/pdf' } });
-    expect(await code(confirmCover(pdf.deps, ctx(), 'p1', key))).toBe('attachment_invalid');
+    const pdf = deps({ [upload]: { size: 10, contentType: 'application/pdf' } });
+    expect(await code(confirmCover(pdf.deps, ctx(), 'p1', upload))).toBe('attachment_invalid');
     expect(pdf.stored.size).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTimeEntryBody } from '#shared/schemas/collab';
 import type { GuardedOutcome } from '#data/conditions';
-import type { TimeEntryItem } from '#data/time-entries';
+import type { CreateEntryOutcome, TimeEntryItem } from '#data/time-entries';
 import {
   applyTimeEntryUpdate,
   createTimeEntry,
@@ -10,30 +10,42 @@ import {
   secondsBetween,
   updateTimeEntry,
 } from '#core/time/task-time-entries';
-import { toTimeEntries } from '#core/time/list-time-entries';
-import { clock, code, ctx, NOW, opener, task } from './collab-fixtures';
+import { listWorkspaceTimeEntries, toTimeEntries } from '#core/time/list-time-entries';
+import { clock, code, ctx, NOW, opener, project, task } from './collab-fixtures';
 
 const at = (minutesAgo: number) => new Date(NOW.getTime() - minutesAgo * 60_000).toISOString();
+/** When the fixture task was created. */
+const CREATED = NOW.toISOString();
+const noPause = { sleep: async () => {}, random: () => 0 };
 const entry = (over: Partial<TimeEntryItem> = {}): TimeEntryItem => ({
   workspaceId: 'ws1', entryId: 'e1', taskId: 't1', projectId: 'p1', userId: 'bob', startedAt: at(90), endedAt: at(30), seconds: 3600, ...over,
 });
 
 describe('secondsBetween', () => {
   it('counts whole seconds of an entry that ends after it starts and not in the future', () => {
-    expect(secondsBetween(at(61), at(0), NOW)).toBe(3660);
-    expect(() => secondsBetween(at(0), at(1), NOW)).toThrow('end after it starts');
-    expect(() => secondsBetween(at(5), at(5), NOW)).toThrow();
-    expect(() => secondsBetween(at(5), new Date(NOW.getTime() + 3_600_000).toISOString(), NOW)).toThrow();
+    expect(secondsBetween(at(61), at(0), NOW, CREATED)).toBe(3660);
+    expect(() => secondsBetween(at(0), at(1), NOW, CREATED)).toThrow('end after it starts');
+    expect(() => secondsBetween(at(5), at(5), NOW, CREATED)).toThrow();
+    expect(() => secondsBetween(at(5), new Date(NOW.getTime() + 3_600_000).toISOString(), NOW, CREATED)).toThrow();
+  });
+
+  it('bounds an entry: at most 24 hours long, starting at most a day before the task was created', async () => {
+    const created = at(3 * 24 * 60);
+    expect(secondsBetween(at(2 * 24 * 60), at(24 * 60), NOW, created)).toBe(24 * 3600);
+    expect(await code((async () => secondsBetween(at(2 * 24 * 60 + 1), at(24 * 60), NOW, created))())).toBe('time_entry_too_long');
+    expect(secondsBetween(at(4 * 24 * 60), at(4 * 24 * 60 - 60), NOW, created)).toBe(3600);
+    expect(await code((async () => secondsBetween(at(4 * 24 * 60 + 1), at(4 * 24 * 60 - 60), NOW, created))())).toBe('time_entry_too_early');
+    expect(await code((async () => secondsBetween('1900-01-01T00:00:00.000Z', at(1), NOW, CREATED))())).toBe('time_entry_too_early');
   });
 });
 
 describe('createTimeEntry', () => {
-  const deps = (entries: TimeEntryItem[] = [], outcomes: GuardedOutcome[] = ['done']) => ({
+  const deps = (outcomes: CreateEntryOutcome[] = ['done']) => ({
     clock,
     newEntryId: () => 'e9',
     openTask: opener(),
-    listTaskTimeEntryItems: vi.fn(async () => entries),
     createTimeEntryTransaction: vi.fn(async (_e: TimeEntryItem) => outcomes.shift() ?? 'done'),
+    retryTiming: noPause,
   });
 
   it('starts a timer from now, with the task project', async () => {
@@ -43,11 +55,21 @@ describe('createTimeEntry', () => {
     });
   });
 
-  it('refuses a second running timer of the same person on the task, not of another person', async () => {
-    const running = entry({ endedAt: undefined, seconds: 0 });
-    expect(await code(createTimeEntry(deps([running]), ctx('bob', 'member'), 't1', {}))).toBe('timer_already_running');
-    expect(await code(createTimeEntry(deps([running]), ctx('carol', 'member'), 't1', {}))).toBe('resolved');
-    expect(await code(createTimeEntry(deps([entry()]), ctx('bob', 'member'), 't1', {}))).toBe('resolved');
+  it("refuses a second running timer when the transaction finds the person's guard (timer_already_running)", async () => {
+    expect(await code(createTimeEntry(deps(['running']), ctx('bob', 'member'), 't1', {}))).toBe('timer_already_running');
+  });
+
+  it('retries a transaction conflict with a pause, and answers service_busy (503) when conflicts persist', async () => {
+    const d = deps(['conflict', 'done']);
+    expect(await code(createTimeEntry(d, ctx('bob', 'member'), 't1', {}))).toBe('resolved');
+    expect(d.createTimeEntryTransaction).toHaveBeenCalledTimes(2);
+    expect(await code(createTimeEntry(deps(Array(5).fill('conflict')), ctx('bob', 'member'), 't1', {}))).toBe('service_busy');
+  });
+
+  it('refuses a manual entry from 1900 (time_entry_too_early) and one longer than 24 hours', async () => {
+    expect(await code(createTimeEntry(deps(), ctx(), 't1', { started_at: '1900-01-01T00:00:00.000Z', ended_at: at(1) }))).toBe('time_entry_too_early');
+    const old = { ...deps(), openTask: opener(() => task({ createdAt: at(3 * 24 * 60) })) };
+    expect(await code(createTimeEntry(old, ctx(), 't1', { started_at: at(2 * 24 * 60), ended_at: at(1) }))).toBe('time_entry_too_long');
   });
 
   it('adds a manual entry with its seconds (normalised times), refusing impossible ones and a half-given one', async () => {
@@ -63,27 +85,39 @@ describe('createTimeEntry', () => {
   });
 
   it('answers task_not_found when the task went away before the transaction', async () => {
-    expect(await code(createTimeEntry(deps([], ['stale']), ctx(), 't1', {}))).toBe('task_not_found');
+    expect(await code(createTimeEntry(deps(['stale']), ctx(), 't1', {}))).toBe('task_not_found');
   });
 });
 
 describe('applyTimeEntryUpdate', () => {
   it('stops a running timer with its seconds, and leaves a stopped one as is', () => {
-    expect(applyTimeEntryUpdate(entry({ startedAt: at(2), endedAt: undefined, seconds: 0 }), { stop: true }, NOW)).toEqual({
+    expect(applyTimeEntryUpdate(entry({ startedAt: at(2), endedAt: undefined, seconds: 0 }), { stop: true }, NOW, CREATED)).toEqual({
       startedAt: at(2), endedAt: NOW.toISOString(), seconds: 120,
     });
-    expect(applyTimeEntryUpdate(entry(), { stop: true }, NOW)).toBeUndefined();
+    expect(applyTimeEntryUpdate(entry(), { stop: true }, NOW, CREATED)).toBeUndefined();
+  });
+
+  it('stops a timer forgotten for two days a day after its start', () => {
+    const created = at(3 * 24 * 60);
+    expect(applyTimeEntryUpdate(entry({ startedAt: at(2 * 24 * 60), endedAt: undefined, seconds: 0 }), { stop: true }, NOW, created)).toEqual({
+      startedAt: at(2 * 24 * 60), endedAt: at(24 * 60), seconds: 24 * 3600,
+    });
+  });
+
+  it('refuses to move a start to long before the task was created', () => {
+    expect(() => applyTimeEntryUpdate(entry(), { started_at: '1900-01-01T00:00:00.000Z' }, NOW, CREATED)).toThrow(/a day before/);
+    expect(() => applyTimeEntryUpdate(entry({ endedAt: undefined, seconds: 0 }), { started_at: '1900-01-01T00:00:00.000Z' }, NOW, CREATED)).toThrow(/a day before/);
   });
 
   it('edits times, keeping the one not given', () => {
-    expect(applyTimeEntryUpdate(entry(), { ended_at: at(0) }, NOW)).toEqual({ startedAt: at(90), endedAt: at(0), seconds: 5400 });
-    expect(applyTimeEntryUpdate(entry({ endedAt: undefined, seconds: 0 }), { started_at: at(10) }, NOW)).toEqual({ startedAt: at(10), seconds: 0 });
+    expect(applyTimeEntryUpdate(entry(), { ended_at: at(0) }, NOW, CREATED)).toEqual({ startedAt: at(90), endedAt: at(0), seconds: 5400 });
+    expect(applyTimeEntryUpdate(entry({ endedAt: undefined, seconds: 0 }), { started_at: at(10) }, NOW, CREATED)).toEqual({ startedAt: at(10), seconds: 0 });
   });
 
   it('refuses an empty update, stop with times, and impossible times', () => {
-    expect(() => applyTimeEntryUpdate(entry(), {}, NOW)).toThrow('body');
-    expect(() => applyTimeEntryUpdate(entry(), { stop: true, ended_at: at(0) }, NOW)).toThrow('stop');
-    expect(() => applyTimeEntryUpdate(entry(), { started_at: at(10) }, NOW)).toThrow();
+    expect(() => applyTimeEntryUpdate(entry(), {}, NOW, CREATED)).toThrow('body');
+    expect(() => applyTimeEntryUpdate(entry(), { stop: true, ended_at: at(0) }, NOW, CREATED)).toThrow('stop');
+    expect(() => applyTimeEntryUpdate(entry(), { started_at: at(10) }, NOW, CREATED)).toThrow();
   });
 });
 
@@ -94,6 +128,7 @@ describe('updateTimeEntry and deleteTimeEntry', () => {
     getTimeEntryItem: vi.fn(async () => found),
     updateTimeEntryTransaction: vi.fn(async (_r: TimeEntryItem, _n: Pick<TimeEntryItem, 'startedAt' | 'endedAt' | 'seconds'>) => outcomes.shift() ?? 'done'),
     deleteTimeEntryTransaction: vi.fn(async (_r: TimeEntryItem) => outcomes.shift() ?? 'done'),
+    retryTiming: noPause,
   });
 
   it('lets the owner change their entry, and moves the total by the difference through the transaction', async () => {
@@ -128,5 +163,27 @@ describe('time entry lists', () => {
     const out = await listTaskTimeEntries({ openTask: opener(() => task({ totalSpent: 3600 })), listTaskTimeEntryItems: async () => [entry()] }, ctx(), 't1');
     expect(out).toEqual({ total_spent: 3600, entries: [expect.objectContaining({ uid: 'e1', project_uid: 'p1', seconds: 3600 })] });
     expect(toTimeEntries([entry()]).entries[0]).toMatchObject({ project_uid: 'p1', task_uid: 't1' });
+  });
+});
+
+describe("the workspace's time entries", () => {
+  const entries = [entry({ entryId: 'open', projectId: 'p1' }), entry({ entryId: 'closed', projectId: 'p2' })];
+  const deps = () => ({
+    listTimeEntries: vi.fn(async () => entries),
+    listProjectsWithMembers: vi.fn(async () => ({
+      projects: [project(), project({ projectId: 'p2', slug: 'other' })],
+      members: [{ workspaceId: 'ws1', projectId: 'p1', userId: 'bob', role: 'member' as const, status: 'granted' as const, updatedAt: CREATED }],
+    })),
+  });
+
+  it('shows a member only the entries of the projects they can open', async () => {
+    const out = await listWorkspaceTimeEntries(deps(), ctx('bob', 'member'));
+    expect(out.entries.map((e) => e.uid)).toEqual(['open']);
+  });
+
+  it('shows a workspace admin every entry, without reading the projects', async () => {
+    const d = deps();
+    expect((await listWorkspaceTimeEntries(d, ctx('alice', 'admin'))).entries.map((e) => e.uid)).toEqual(['open', 'closed']);
+    expect(d.listProjectsWithMembers).not.toHaveBeenCalled();
   });
 });

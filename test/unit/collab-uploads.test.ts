@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUploadsBody, MAX_ATTACHMENT_BYTES } from '#shared/schemas/collab';
 import { slugifyFileName } from '#shared/slugify';
-import { acceptUploads } from '#core/uploads/files';
-import { coverKey, fileNameOfKey, isCoverKey, isTaskFileKey, taskFileKey } from '#core/uploads/keys';
+import { confirmUploads, ownPendingUploads } from '#core/uploads/files';
+import { confirmedKeyOf, coverKey, fileNameOfKey, isCoverKey, isTaskFileKey, pendingKey, taskFileKey } from '#core/uploads/keys';
 import { createUploads } from '#core/uploads/create-uploads';
-import { code, ctx, memoryStore, opener } from './collab-fixtures';
+import { clock, code, ctx, memoryClaims, memoryStore, noPause, opener } from './collab-fixtures';
 
 describe('slugifyFileName (spec 5)', () => {
   it.each([
@@ -38,32 +38,60 @@ describe('upload keys', () => {
     expect(isCoverKey(coverKey('ws1', 'p1', 'Rand0m_-xyz', 'a.png'), 'ws1', 'p1')).toBe(true);
     expect(isCoverKey(coverKey('ws1', 'p1', 'Rand0m_-xyz', 'a.png'), 'ws1', 'p2')).toBe(false);
   });
+
+  it("put an upload under its uploader until it is confirmed, and map only the uploader's own back", () => {
+    expect(pendingKey('u-1', key)).toBe(`pending/u-1/${key}`);
+    expect(confirmedKeyOf(pendingKey('u-1', key), 'u-1')).toBe(key);
+    expect(confirmedKeyOf(pendingKey('u-1', key), 'u-2')).toBeUndefined();
+    expect(confirmedKeyOf(pendingKey('u-11', key), 'u-1')).toBeUndefined();
+    expect(confirmedKeyOf(key, 'u-1')).toBeUndefined();
+  });
 });
 
-describe('acceptUploads', () => {
+describe('confirmUploads', () => {
   const k = (name: string) => taskFileKey('ws1', 't1', 'abcdefgh', name);
+  const p = (name: string) => pendingKey('alice', k(name));
+  const confirm = (store: ReturnType<typeof memoryStore>['store'], names: string[], allowed: string[], claims = memoryClaims()) =>
+    confirmUploads({ store, claimUploads: claims.claimUploads, clock, retryTiming: noPause }, ctx(), ownPendingUploads(ctx(), names.map(p), () => true), allowed);
 
-  it('answers the stored files and marks them used', async () => {
-    const { store, used } = memoryStore({ [k('a.png')]: { size: 10, contentType: 'image/png' } });
-    expect(await acceptUploads(store, [k('a.png')], ['image/png'])).toEqual([{ key: k('a.png'), name: 'a.png', size: 10, contentType: 'image/png' }]);
+  it("answers the stored files at their keys: copied there (tagged used), the caller's pending objects gone", async () => {
+    const { store, stored, used } = memoryStore({ [p('a.png')]: { size: 10, contentType: 'image/png' } });
+    expect(await confirm(store, ['a.png'], ['image/png'])).toEqual([{ key: k('a.png'), name: 'a.png', size: 10, contentType: 'image/png' }]);
     expect(used.has(k('a.png'))).toBe(true);
+    expect([...stored.keys()]).toEqual([k('a.png')]);
   });
 
-  it('deletes an object larger than 5 MB (attachment_too_large) and one of a refused type (attachment_invalid)', async () => {
-    const big = memoryStore({ [k('big.png')]: { size: MAX_ATTACHMENT_BYTES + 1, contentType: 'image/png' }, [k('ok.png')]: { size: 1, contentType: 'image/png' } });
-    expect(await code(acceptUploads(big.store, [k('big.png'), k('ok.png')], ['image/png']))).toBe('attachment_too_large');
-    expect([...big.stored.keys()]).toEqual([k('ok.png')]);
+  it('deletes a pending object larger than 5 MB (attachment_too_large) and one of a refused type (attachment_invalid)', async () => {
+    const big = memoryStore({ [p('big.png')]: { size: MAX_ATTACHMENT_BYTES + 1, contentType: 'image/png' }, [p('ok.png')]: { size: 1, contentType: 'image/png' } });
+    expect(await code(confirm(big.store, ['big.png', 'ok.png'], ['image/png']))).toBe('attachment_too_large');
+    expect([...big.stored.keys()]).toEqual([p('ok.png')]);
     expect(big.used.size).toBe(0);
 
-    const html = memoryStore({ [k('page.png')]: { size: 10, contentType: 'text/html' } });
-    expect(await code(acceptUploads(html.store, [k('page.png')], ['image/png']))).toBe('attachment_invalid');
+    const html = memoryStore({ [p('page.png')]: { size: 10, contentType: 'text/html' } });
+    expect(await code(confirm(html.store, ['page.png'], ['image/png']))).toBe('attachment_invalid');
     expect(html.stored.size).toBe(0);
   });
 
   it('refuses a key with nothing uploaded (attachment_invalid), deleting nothing', async () => {
     const { store } = memoryStore();
-    expect(await code(acceptUploads(store, [k('missing.png')], ['image/png']))).toBe('attachment_invalid');
+    expect(await code(confirm(store, ['missing.png'], ['image/png']))).toBe('attachment_invalid');
     expect(store.deleteObjects).not.toHaveBeenCalled();
+  });
+
+  it('refuses an upload claimed already (used, or by a request racing this one), copying nothing', async () => {
+    const claims = memoryClaims();
+    claims.claimed.add(k('a.png'));
+    const { store, stored } = memoryStore({ [p('a.png')]: { size: 10, contentType: 'image/png' } });
+    expect(await code(confirm(store, ['a.png'], ['image/png'], claims))).toBe('attachment_invalid');
+    expect(store.copyObject).not.toHaveBeenCalled();
+    expect(stored.has(p('a.png'))).toBe(true);
+  });
+
+  it('claims again after a conflicting claim, and answers service_busy when conflicts persist', async () => {
+    const { store } = memoryStore({ [p('a.png')]: { size: 10, contentType: 'image/png' } });
+    expect(await code(confirm(store, ['a.png'], ['image/png'], memoryClaims(['conflict'])))).toBe('resolved');
+    const again = memoryStore({ [p('a.png')]: { size: 10, contentType: 'image/png' } });
+    expect(await code(confirm(again.store, ['a.png'], ['image/png'], memoryClaims(Array(5).fill('conflict'))))).toBe('service_busy');
   });
 });
 
@@ -75,7 +103,7 @@ describe('createUploads', () => {
     const out = await createUploads(d, ctx(), 't1', { purpose: 'attachment', files: [{ name: 'Café Menu & Prices.PDF', size: 2048, content_type: 'application/pdf' }] });
     expect(out.uploads).toEqual([
       {
-        key: 'workspaces/ws1/tickets/t1/abcdefgh/cafe-menu-and-prices.pdf',
+        key: 'pending/alice/workspaces/ws1/tickets/t1/abcdefgh/cafe-menu-and-prices.pdf',
         name: 'cafe-menu-and-prices.pdf',
         url: expect.stringContaining('size=2048'),
         headers: { 'content-type': 'application/pdf', 'x-amz-tagging': 'upload=pending' },

@@ -2,11 +2,12 @@ import type * as z from 'zod/mini';
 import { ATTACHMENT_TYPES, AUDIO_TYPES, MAX_ATTACHMENTS, type createCommentBody } from '#shared/schemas/collab';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError } from '#lib/errors';
+import { retry, RETRY, type RetryTiming } from '#lib/retry';
 import type { CommentItem } from '#data/comments';
 import type { GuardedOutcome } from '#data/conditions';
 import type { OpenedTask } from '#core/tasks/open-task';
 import type { Clock } from '../clock';
-import { acceptUploads, type UploadStore } from '../uploads/files';
+import { confirmUploads, ownPendingUploads, type ClaimUploads, type UploadStore } from '../uploads/files';
 import { isTaskFileKey } from '../uploads/keys';
 import { toComment, type Comment } from './comment-view';
 
@@ -16,16 +17,17 @@ export type CreateCommentDeps = {
   openTask: (ctx: WorkspaceContext, taskId: string) => Promise<OpenedTask>;
   createCommentTransaction: (comment: CommentItem) => Promise<GuardedOutcome>;
   getUserName: (userId: string) => Promise<string | undefined>;
+  claimUploads: ClaimUploads;
   store: UploadStore;
+  retryTiming?: RetryTiming;
 };
-
-const MAX_ATTEMPTS = 3;
 
 /**
  * Comments on a task the caller may open: text, attachments and/or one audio recording (none of them:
- * comment_empty). Every key must be an upload of this task (else attachment_invalid, and nothing is deleted: it
- * is not the caller's); each object is checked (size, type) and a bad one deleted before anything is saved. The
- * comment and the task's file lists change in one transaction.
+ * comment_empty). Every key must be the caller's own pending upload for this task (else attachment_invalid, and
+ * nothing is touched: it may be someone else's); the uploads are confirmed (checked, claimed once, copied to their
+ * keys) before anything is saved. The comment and the task's file lists change in one transaction; when the task
+ * went away meanwhile the copies are deleted again.
  */
 export const createComment = async (
   deps: CreateCommentDeps,
@@ -38,15 +40,16 @@ export const createComment = async (
   const audioKeys = input.audio ? [input.audio] : [];
   if (!text && attachmentKeys.length === 0 && audioKeys.length === 0) throw new DomainError('comment_empty');
   if (attachmentKeys.length > MAX_ATTACHMENTS) throw new DomainError('attachment_too_many');
-  const keys = [...attachmentKeys, ...audioKeys];
-  if (new Set(keys).size !== keys.length || keys.some((key) => !isTaskFileKey(key, ctx.workspaceId, taskId))) {
-    throw new DomainError('attachment_invalid');
-  }
+  if (new Set([...attachmentKeys, ...audioKeys]).size !== attachmentKeys.length + audioKeys.length) throw new DomainError('attachment_invalid');
+  const ofTask = (key: string) => isTaskFileKey(key, ctx.workspaceId, taskId);
+  const attachmentUploads = ownPendingUploads(ctx, attachmentKeys, ofTask);
+  const audioUploads = ownPendingUploads(ctx, audioKeys, ofTask);
   await deps.openTask(ctx, taskId);
 
+  const confirm = { store: deps.store, claimUploads: deps.claimUploads, clock: deps.clock, retryTiming: deps.retryTiming };
   const [attachments, audio] = await Promise.all([
-    acceptUploads(deps.store, attachmentKeys, ATTACHMENT_TYPES),
-    acceptUploads(deps.store, audioKeys, AUDIO_TYPES),
+    confirmUploads(confirm, ctx, attachmentUploads, ATTACHMENT_TYPES),
+    confirmUploads(confirm, ctx, audioUploads, AUDIO_TYPES),
   ]);
   const now = deps.clock();
   const commentId = deps.newCommentId(now);
@@ -60,12 +63,17 @@ export const createComment = async (
     audio: audio.map((file) => ({ ...file, commentId })),
     createdAt: now.toISOString(),
   };
-  for (let attempt = 1; ; attempt++) {
-    const outcome = await deps.createCommentTransaction(item);
-    if (outcome === 'done') break;
-    // The task's write failed its condition: the task was deleted meanwhile.
-    if (outcome === 'stale') throw new DomainError('task_not_found');
-    if (attempt === MAX_ATTEMPTS) throw new Error(`Creating comment gave '${outcome}' ${MAX_ATTEMPTS} times`);
-  }
+  await retry(
+    async () => {
+      const outcome = await deps.createCommentTransaction(item);
+      if (outcome === 'done') return undefined;
+      if (outcome === 'conflict') return RETRY;
+      // The task's write failed its condition: the task was deleted meanwhile, and nothing refers to the copies.
+      const copies = [...attachments, ...audio].map((file) => file.key);
+      if (copies.length) await deps.store.deleteObjects(copies);
+      throw new DomainError('task_not_found');
+    },
+    { exhausted: 'service_busy', ...deps.retryTiming },
+  );
   return toComment(deps.store.signDownload, item, (await deps.getUserName(ctx.userId)) ?? null);
 };

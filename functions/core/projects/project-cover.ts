@@ -3,10 +3,11 @@ import { COVER_TYPES, type coverUploadBody, type presignedUpload } from '#shared
 import type { Project } from '#shared/schemas/project';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError } from '#lib/errors';
+import { retry, RETRY, type RetryTiming } from '#lib/retry';
 import type { ProjectItem, ProjectMemberItem } from '#data/projects';
 import type { Clock } from '../clock';
-import { acceptUploads, type UploadStore } from '../uploads/files';
-import { coverKey, fileNameOfKey, isCoverKey } from '../uploads/keys';
+import { confirmUploads, ownPendingUploads, type ClaimUploads, type UploadStore } from '../uploads/files';
+import { coverKey, fileNameOfKey, isCoverKey, pendingKey } from '../uploads/keys';
 import { isProjectAdmin, toProjectWithCover } from './project-rules';
 
 type GetProjectAndMember = (ctx: WorkspaceContext, projectId: string, userId: string) => Promise<{ project?: ProjectItem; member?: ProjectMemberItem }>;
@@ -24,7 +25,10 @@ export type CreateCoverUploadDeps = {
   newRandom: () => string;
 };
 
-/** A presigned upload for a new cover image of a project (a project admin); the schema allows only cover types up to 5 MB. */
+/**
+ * A presigned upload for a new cover image of a project (a project admin), to the caller's pending key of it;
+ * the schema allows only cover types up to 5 MB.
+ */
 export const createCoverUpload = async (
   deps: CreateCoverUploadDeps,
   ctx: WorkspaceContext,
@@ -32,7 +36,7 @@ export const createCoverUpload = async (
   input: z.output<typeof coverUploadBody>,
 ): Promise<z.output<typeof presignedUpload>> => {
   await adminProject(deps.getProjectAndMember, ctx, projectId);
-  const key = coverKey(ctx.workspaceId, projectId, deps.newRandom(), input.name);
+  const key = pendingKey(ctx.userId, coverKey(ctx.workspaceId, projectId, deps.newRandom(), input.name));
   const signed = await deps.presignUpload({ key, contentType: input.content_type, size: input.size });
   return { key, name: fileNameOfKey(key), ...signed };
 };
@@ -41,28 +45,30 @@ export type ConfirmCoverDeps = {
   clock: Clock;
   getProjectAndMember: GetProjectAndMember;
   setProjectCover: (current: ProjectItem, key: string, now: string) => Promise<boolean>;
+  claimUploads: ClaimUploads;
   store: UploadStore;
+  retryTiming?: RetryTiming;
 };
 
-const MAX_ATTEMPTS = 5;
-
 /**
- * Makes an uploaded image the project's cover (a project admin). The key must be a cover upload of this project
- * (else attachment_invalid); the object is checked like an attachment (a bad one is deleted). The project then
- * names the key (the bucket is private: the API answers a signed link), and the previous cover is deleted.
+ * Makes an uploaded image the project's cover (a project admin). The key must be the caller's own pending cover
+ * upload of this project (else attachment_invalid); it is confirmed like an attachment (checked, a bad one
+ * deleted, claimed once, copied to its key). The project then names the key (the bucket is private: the API
+ * answers a signed link), and the previous cover is deleted.
  */
-export const confirmCover = async (deps: ConfirmCoverDeps, ctx: WorkspaceContext, projectId: string, key: string): Promise<Project> => {
+export const confirmCover = async (deps: ConfirmCoverDeps, ctx: WorkspaceContext, projectId: string, pending: string): Promise<Project> => {
   await adminProject(deps.getProjectAndMember, ctx, projectId);
-  if (!isCoverKey(key, ctx.workspaceId, projectId)) throw new DomainError('attachment_invalid');
-  await acceptUploads(deps.store, [key], COVER_TYPES);
-  for (let attempt = 1; ; attempt++) {
-    const project = await adminProject(deps.getProjectAndMember, ctx, projectId);
-    const now = deps.clock().toISOString();
-    if (project.coverUrl === key || (await deps.setProjectCover(project, key, now))) {
+  const uploads = ownPendingUploads(ctx, [pending], (key) => isCoverKey(key, ctx.workspaceId, projectId));
+  const [{ key }] = await confirmUploads(deps, ctx, uploads, COVER_TYPES);
+  return retry(
+    async () => {
+      const project = await adminProject(deps.getProjectAndMember, ctx, projectId);
+      const now = deps.clock().toISOString();
+      if (!(await deps.setProjectCover(project, key, now))) return RETRY;
       const previous = project.coverUrl;
       if (previous && previous !== key && isCoverKey(previous, ctx.workspaceId, projectId)) await deps.store.deleteObjects([previous]);
       return toProjectWithCover(deps.store.signDownload, { ...project, coverUrl: key, updatedAt: now }, true);
-    }
-    if (attempt === MAX_ATTEMPTS) throw new Error(`Setting the cover of ${projectId} lost ${MAX_ATTEMPTS} races`);
-  }
+    },
+    { exhausted: 'service_busy', ...deps.retryTiming },
+  );
 };

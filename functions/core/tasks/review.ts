@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { REVIEWABLE_STATUSES } from '#shared/schemas/task';
-import type { reviewDecisionBody, reviewLink, reviewView } from '#shared/schemas/collab';
+import { REVIEW_TEAM_ACTOR, type reviewDecisionBody, type reviewLink, type reviewView } from '#shared/schemas/collab';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError } from '#lib/errors';
 import type { GuardedOutcome } from '#data/conditions';
@@ -80,7 +80,8 @@ const subjectOf = async (deps: ReviewDeps, token: string): Promise<Subject> => {
 
 /**
  * The public review view: only what reviewView names (the route's response schema drops any other field; the
- * task is built without the app's origin so even the review link itself is not in it).
+ * task is built without the app's origin so even the review link itself is not in it). Team members' actions
+ * name no one (REVIEW_TEAM_ACTOR): a user id is internal, and the team's names are not the visitor's business.
  */
 const viewOf = async (deps: ReviewDeps, { task, workspace, project }: Omit<Subject, 'link'>): Promise<ReviewView> => {
   const [activity, fileUrls] = await Promise.all([deps.listTaskActivity(workspace, task.taskId), signFiles([task], deps.signFile)]);
@@ -92,7 +93,8 @@ const viewOf = async (deps: ReviewDeps, { task, workspace, project }: Omit<Subje
     post_audience: full.post_audience, live_link: full.live_link, reference_images: full.reference_images,
     attachments: full.attachments, audio: full.audio, details: full.details,
   } satisfies ReviewView['task'];
-  return { task: picked, workspace_name: workspace.name, can_decide: REVIEWABLE_STATUSES.includes(task.status), activity: activity.map(toActivity) };
+  const anonymous = activity.map((item): ReviewView['activity'][number] => ({ ...toActivity(item), actor: item.actor ? REVIEW_TEAM_ACTOR : null }));
+  return { task: picked, workspace_name: workspace.name, can_decide: REVIEWABLE_STATUSES.includes(task.status), activity: anonymous };
 };
 
 export const getReview = async (deps: ReviewDeps, token: string): Promise<ReviewView> => viewOf(deps, await subjectOf(deps, token));

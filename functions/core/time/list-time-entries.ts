@@ -1,6 +1,9 @@
 import type { z } from 'zod/mini';
 import type { timeEntries } from '#shared/schemas/workspace';
+import type { WorkspaceContext } from '#lib/context';
+import type { ProjectItem, ProjectMemberItem } from '#data/projects';
 import type { TimeEntryItem } from '#data/time-entries';
+import { openableProjects } from '../tasks/list-tasks';
 import { toTaskTimeEntry } from './task-time-entries';
 
 /** The API shape of a workspace's time entries; `hasTimeTracking` says whether anyone has tracked time yet. */
@@ -8,3 +11,19 @@ export const toTimeEntries = (items: TimeEntryItem[]): z.output<typeof timeEntri
   hasTimeTracking: items.length > 0,
   entries: items.map(toTaskTimeEntry),
 });
+
+export type ListTimeEntriesDeps = {
+  listTimeEntries: (ctx: WorkspaceContext) => Promise<TimeEntryItem[]>;
+  listProjectsWithMembers: (ctx: WorkspaceContext) => Promise<{ projects: ProjectItem[]; members: ProjectMemberItem[] }>;
+};
+
+/**
+ * The workspace's time entries the caller may see: those of the projects they can open, as the task list
+ * filters (a workspace admin opens every project, so their list is not filtered and costs no project read).
+ */
+export const listWorkspaceTimeEntries = async (deps: ListTimeEntriesDeps, ctx: WorkspaceContext): Promise<z.output<typeof timeEntries>> => {
+  if (ctx.role === 'admin') return toTimeEntries(await deps.listTimeEntries(ctx));
+  const [items, { projects, members }] = await Promise.all([deps.listTimeEntries(ctx), deps.listProjectsWithMembers(ctx)]);
+  const open = new Set(openableProjects(ctx, projects, members).map((project) => project.projectId));
+  return toTimeEntries(items.filter((item) => open.has(item.projectId)));
+};

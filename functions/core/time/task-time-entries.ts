@@ -1,9 +1,17 @@
 import type * as z from 'zod/mini';
-import type { createTimeEntryBody, taskTimeEntries, taskTimeEntry, updateTimeEntryBody } from '#shared/schemas/collab';
+import {
+  MAX_TIME_ENTRY_SECONDS,
+  TIME_ENTRY_LEAD_SECONDS,
+  type createTimeEntryBody,
+  type taskTimeEntries,
+  type taskTimeEntry,
+  type updateTimeEntryBody,
+} from '#shared/schemas/collab';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError, ValidationError } from '#lib/errors';
+import { retry, RETRY, type RetryTiming } from '#lib/retry';
 import type { GuardedOutcome } from '#data/conditions';
-import type { TimeEntryItem } from '#data/time-entries';
+import type { CreateEntryOutcome, TimeEntryItem } from '#data/time-entries';
 import type { OpenedTask } from '#core/tasks/open-task';
 import type { Clock } from '../clock';
 
@@ -27,16 +35,29 @@ export const toTaskTimeEntry = (item: TimeEntryItem): TaskTimeEntry => ({
 /** A browser clock a little ahead of ours must not make "now" look like the future. */
 export const CLOCK_SKEW_MS = 60_000;
 
-/** Whole seconds between two times, after checking the entry is possible: ends after it starts, not in the future. */
-export const secondsBetween = (startedAt: string, endedAt: string, now: Date): number => {
+/**
+ * Whole seconds between two times, after checking the entry is possible: it ends after it starts and not in the
+ * future (time_entry_invalid), lasts at most a day (time_entry_too_long), and starts at most a day before its
+ * task was created (time_entry_too_early: nobody worked on a task in 1900).
+ */
+export const secondsBetween = (startedAt: string, endedAt: string, now: Date, taskCreatedAt: string): number => {
+  checkStart(startedAt, now, taskCreatedAt);
   const start = Date.parse(startedAt);
   const end = Date.parse(endedAt);
   if (!(end > start) || end > now.getTime() + CLOCK_SKEW_MS) throw new DomainError('time_entry_invalid');
-  return Math.floor((end - start) / 1000);
+  const seconds = Math.floor((end - start) / 1000);
+  if (seconds > MAX_TIME_ENTRY_SECONDS) throw new DomainError('time_entry_too_long');
+  return seconds;
+};
+
+/** A start is possible: not in the future, and not more than a day before the task was created. */
+const checkStart = (startedAt: string, now: Date, taskCreatedAt: string) => {
+  const start = Date.parse(startedAt);
+  if (start > now.getTime() + CLOCK_SKEW_MS) throw new DomainError('time_entry_invalid');
+  if (start < Date.parse(taskCreatedAt) - TIME_ENTRY_LEAD_SECONDS * 1000) throw new DomainError('time_entry_too_early');
 };
 
 type OpenTask = (ctx: WorkspaceContext, taskId: string) => Promise<OpenedTask>;
-const MAX_ATTEMPTS = 5;
 
 export type ListTaskTimeEntriesDeps = {
   openTask: OpenTask;
@@ -50,17 +71,19 @@ export const listTaskTimeEntries = async (deps: ListTaskTimeEntriesDeps, ctx: Wo
   return { total_spent: task.totalSpent ?? 0, entries: items.map(toTaskTimeEntry) };
 };
 
-export type CreateTimeEntryDeps = ListTaskTimeEntriesDeps & {
+export type CreateTimeEntryDeps = {
+  openTask: OpenTask;
   clock: Clock;
   newEntryId: (now: Date) => string;
-  createTimeEntryTransaction: (entry: TimeEntryItem) => Promise<GuardedOutcome>;
+  createTimeEntryTransaction: (entry: TimeEntryItem) => Promise<CreateEntryOutcome>;
+  retryTiming?: RetryTiming;
 };
 
 /**
- * Starts a timer (no times: from now, one running timer per person per task, else timer_already_running) or adds
- * a manual entry (both times). Only one of the two times is a 400 naming the missing one. The running-timer check
- * reads the task's entries first, so two starts in the same instant could both pass (a double click is caught;
- * a stopped duplicate is harmless to the total).
+ * Starts a timer (no times: from now) or adds a manual entry (both times). Only one of the two times is a 400
+ * naming the missing one. One running timer per person per task is the transaction's guarantee: the timer and
+ * its guard item commit together only if the guard is absent (else timer_already_running), so starts racing
+ * each other leave exactly one.
  */
 export const createTimeEntry = async (
   deps: CreateTimeEntryDeps,
@@ -74,63 +97,70 @@ export const createTimeEntry = async (
   }
   const { task } = await deps.openTask(ctx, taskId);
   const now = deps.clock();
-  let entry: TimeEntryItem;
-  if (input.started_at && input.ended_at) {
-    const seconds = secondsBetween(input.started_at, input.ended_at, now);
-    entry = {
-      workspaceId: ctx.workspaceId, entryId: deps.newEntryId(now), taskId, projectId: task.projectId, userId: ctx.userId,
-      startedAt: new Date(input.started_at).toISOString(), endedAt: new Date(input.ended_at).toISOString(), seconds,
-    };
-  } else {
-    const entries = await deps.listTaskTimeEntryItems(ctx, taskId);
-    if (entries.some((e) => e.userId === ctx.userId && !e.endedAt)) throw new DomainError('timer_already_running');
-    entry = { workspaceId: ctx.workspaceId, entryId: deps.newEntryId(now), taskId, projectId: task.projectId, userId: ctx.userId, startedAt: now.toISOString(), seconds: 0 };
-  }
-  for (let attempt = 1; ; attempt++) {
-    const outcome = await deps.createTimeEntryTransaction(entry);
-    if (outcome === 'done') return toTaskTimeEntry(entry);
-    if (outcome === 'stale') throw new DomainError('task_not_found');
-    if (attempt === MAX_ATTEMPTS) throw new Error(`Creating time entry gave '${outcome}' ${MAX_ATTEMPTS} times`);
-  }
+  const base = { workspaceId: ctx.workspaceId, entryId: deps.newEntryId(now), taskId, projectId: task.projectId, userId: ctx.userId };
+  const entry: TimeEntryItem =
+    input.started_at && input.ended_at
+      ? {
+          ...base,
+          startedAt: new Date(input.started_at).toISOString(),
+          endedAt: new Date(input.ended_at).toISOString(),
+          seconds: secondsBetween(input.started_at, input.ended_at, now, task.createdAt),
+        }
+      : { ...base, startedAt: now.toISOString(), seconds: 0 };
+  return retry(
+    async () => {
+      const outcome = await deps.createTimeEntryTransaction(entry);
+      if (outcome === 'done') return toTaskTimeEntry(entry);
+      if (outcome === 'running') throw new DomainError('timer_already_running');
+      if (outcome === 'stale') throw new DomainError('task_not_found');
+      return RETRY;
+    },
+    { exhausted: 'service_busy', ...deps.retryTiming },
+  );
 };
 
 export type ChangeTimeEntryDeps = {
   clock: Clock;
   openTask: OpenTask;
   getTimeEntryItem: (ctx: WorkspaceContext, entryId: string) => Promise<TimeEntryItem | undefined>;
+  retryTiming?: RetryTiming;
 };
 
-/** The entry of this task the caller may change: their own, or any as a workspace admin. */
+/** The entry of this task the caller may change (their own, or any as a workspace admin), and when the task was created. */
 const entryToChange = async (deps: ChangeTimeEntryDeps, ctx: WorkspaceContext, taskId: string, entryId: string) => {
-  await deps.openTask(ctx, taskId);
+  const { task } = await deps.openTask(ctx, taskId);
   const entry = await deps.getTimeEntryItem(ctx, entryId);
   if (!entry || entry.taskId !== taskId) throw new DomainError('time_entry_not_found');
   if (entry.userId !== ctx.userId && ctx.role !== 'admin') throw new DomainError('time_entry_not_yours');
-  return entry;
+  return { entry, taskCreatedAt: task.createdAt };
 };
 
-/** The entry's new times and seconds from an update, or undefined when it changes nothing (stopping a stopped timer). */
+/**
+ * The entry's new times and seconds from an update, or undefined when it changes nothing (stopping a stopped
+ * timer). A timer forgotten for more than a day stops a day after its start (an entry lasts at most that).
+ */
 export const applyTimeEntryUpdate = (
   entry: TimeEntryItem,
   input: z.output<typeof updateTimeEntryBody>,
   now: Date,
+  taskCreatedAt: string,
 ): Pick<TimeEntryItem, 'startedAt' | 'endedAt' | 'seconds'> | undefined => {
   const editsTimes = input.started_at !== undefined || input.ended_at !== undefined;
   if (input.stop && editsTimes) throw new ValidationError('stop', 'stop cannot be combined with started_at or ended_at');
   if (!input.stop && !editsTimes) throw new ValidationError('body', 'body must have stop, started_at or ended_at');
   if (input.stop) {
     if (entry.endedAt) return undefined;
-    const endedAt = now.toISOString();
-    return { startedAt: entry.startedAt, endedAt, seconds: secondsBetween(entry.startedAt, endedAt, now) };
+    const endedAt = new Date(Math.min(now.getTime(), Date.parse(entry.startedAt) + MAX_TIME_ENTRY_SECONDS * 1000)).toISOString();
+    return { startedAt: entry.startedAt, endedAt, seconds: secondsBetween(entry.startedAt, endedAt, now, taskCreatedAt) };
   }
   const startedAt = input.started_at ? new Date(input.started_at).toISOString() : entry.startedAt;
   const endedAt = input.ended_at ? new Date(input.ended_at).toISOString() : entry.endedAt;
   if (!endedAt) {
-    // A running timer whose start is corrected: it cannot start in the future.
-    if (Date.parse(startedAt) > now.getTime() + CLOCK_SKEW_MS) throw new DomainError('time_entry_invalid');
+    // A running timer whose start is corrected: possible starts only.
+    checkStart(startedAt, now, taskCreatedAt);
     return { startedAt, seconds: 0 };
   }
-  return { startedAt, endedAt, seconds: secondsBetween(startedAt, endedAt, now) };
+  return { startedAt, endedAt, seconds: secondsBetween(startedAt, endedAt, now, taskCreatedAt) };
 };
 
 export type UpdateTimeEntryDeps = ChangeTimeEntryDeps & {
@@ -144,29 +174,29 @@ export const updateTimeEntry = async (
   taskId: string,
   entryId: string,
   input: z.output<typeof updateTimeEntryBody>,
-): Promise<TaskTimeEntry> => {
-  for (let attempt = 1; ; attempt++) {
-    const entry = await entryToChange(deps, ctx, taskId, entryId);
-    const next = applyTimeEntryUpdate(entry, input, deps.clock());
-    if (!next) return toTaskTimeEntry(entry);
-    const outcome = await deps.updateTimeEntryTransaction(entry, next);
-    if (outcome === 'done') {
+): Promise<TaskTimeEntry> =>
+  retry(
+    async () => {
+      const { entry, taskCreatedAt } = await entryToChange(deps, ctx, taskId, entryId);
+      const next = applyTimeEntryUpdate(entry, input, deps.clock(), taskCreatedAt);
+      if (!next) return toTaskTimeEntry(entry);
+      if ((await deps.updateTimeEntryTransaction(entry, next)) !== 'done') return RETRY;
       const { endedAt: _ended, ...rest } = entry;
       return toTaskTimeEntry({ ...rest, ...next });
-    }
-    if (attempt === MAX_ATTEMPTS) throw new DomainError('task_changed');
-  }
-};
+    },
+    { exhausted: 'task_changed', ...deps.retryTiming },
+  );
 
 export type DeleteTimeEntryDeps = ChangeTimeEntryDeps & {
   deleteTimeEntryTransaction: (read: TimeEntryItem) => Promise<GuardedOutcome>;
 };
 
 /** Deletes an entry; its seconds leave the task's total in the same transaction. */
-export const deleteTimeEntry = async (deps: DeleteTimeEntryDeps, ctx: WorkspaceContext, taskId: string, entryId: string): Promise<void> => {
-  for (let attempt = 1; ; attempt++) {
-    const entry = await entryToChange(deps, ctx, taskId, entryId);
-    if ((await deps.deleteTimeEntryTransaction(entry)) === 'done') return;
-    if (attempt === MAX_ATTEMPTS) throw new DomainError('task_changed');
-  }
-};
+export const deleteTimeEntry = async (deps: DeleteTimeEntryDeps, ctx: WorkspaceContext, taskId: string, entryId: string): Promise<void> =>
+  retry(
+    async () => {
+      const { entry } = await entryToChange(deps, ctx, taskId, entryId);
+      return (await deps.deleteTimeEntryTransaction(entry)) === 'done' ? undefined : RETRY;
+    },
+    { exhausted: 'task_changed', ...deps.retryTiming },
+  );

@@ -4,7 +4,7 @@ import type { WorkspaceContext } from '#lib/context';
 import { ValidationError } from '#lib/errors';
 import type { OpenedTask } from '#core/tasks/open-task';
 import type { UploadStore } from './files';
-import { fileNameOfKey, taskFileKey } from './keys';
+import { fileNameOfKey, pendingKey, taskFileKey } from './keys';
 
 export type CreateUploadsDeps = {
   openTask: (ctx: WorkspaceContext, taskId: string) => Promise<OpenedTask>;
@@ -15,7 +15,8 @@ export type CreateUploadsDeps = {
 /**
  * Presigned uploads for a comment's files on a task the caller may open. Attachments may be any allowed type
  * (the schema caps size and count); an audio comment is exactly one audio file. Each file gets its own key under
- * the task, its name slugified; the URL signs the declared type and size.
+ * the task, its name slugified, and is uploaded to the caller's pending key of it; the URL signs the declared
+ * type and size.
  */
 export const createUploads = async (
   deps: CreateUploadsDeps,
@@ -32,7 +33,7 @@ export const createUploads = async (
   const { task } = await deps.openTask(ctx, taskId);
   const uploads = await Promise.all(
     input.files.map(async (file) => {
-      const key = taskFileKey(ctx.workspaceId, task.taskId, deps.newRandom(), file.name);
+      const key = pendingKey(ctx.userId, taskFileKey(ctx.workspaceId, task.taskId, deps.newRandom(), file.name));
       const signed = await deps.presignUpload({ key, contentType: file.content_type, size: file.size });
       return { key, name: fileNameOfKey(key), ...signed };
     }),

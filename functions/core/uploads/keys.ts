@@ -5,10 +5,18 @@ import { slugifyFileName } from '#shared/slugify';
  * owner (a task or a project), so a key handed back by a client is accepted only under the owner it is used for
  * (isTaskFileKey / isCoverKey): a key of another task or workspace is refused as attachment_invalid. The random
  * segment keeps two uploads of one name apart; the last segment is the slugified file name, shown as the name.
+ *
+ * A browser never writes a file's key: a presigned upload lands at its pending key (`pending/<uploader>/<key>`),
+ * and confirming it (a comment, a cover) copies it to the key. So a presigned URL used again after the confirm
+ * writes only a pending object, never the confirmed file, and a confirm can only ever touch the caller's own
+ * pending uploads.
  */
 
 /** The tag of a presigned upload until something uses it; the bucket's lifecycle rule expires `pending` ones. */
 export const UPLOAD_TAG = { key: 'upload', pending: 'pending', used: 'used' } as const;
+
+/** The prefix of every pending upload, followed by the uploader's user id. */
+export const PENDING_PREFIX = 'pending/';
 
 const taskFilesPrefix = (workspaceId: string, taskId: string) => `workspaces/${workspaceId}/tickets/${taskId}/`;
 const coverPrefix = (workspaceId: string, projectId: string) => `workspaces/${workspaceId}/projects/${projectId}/cover/`;
@@ -20,6 +28,15 @@ export const taskFileKey = (workspaceId: string, taskId: string, random: string,
 /** The key of a project's cover image. */
 export const coverKey = (workspaceId: string, projectId: string, random: string, fileName: string) =>
   `${coverPrefix(workspaceId, projectId)}${random}/${slugifyFileName(fileName)}`;
+
+/** Where `userId` uploads the file that becomes `key` once confirmed. */
+export const pendingKey = (userId: string, key: string) => `${PENDING_PREFIX}${userId}/${key}`;
+
+/** The key a pending upload of `userId` becomes, or undefined when `pending` is not one of theirs. */
+export const confirmedKeyOf = (pending: string, userId: string): string | undefined => {
+  const own = pendingKey(userId, '');
+  return pending.startsWith(own) ? pending.slice(own.length) : undefined;
+};
 
 /** <random>/<name>, both plain segments: nothing like `..` or a deeper path slips past the prefix check. */
 const OWN_SUFFIX = /^[A-Za-z0-9_-]{8,64}\/[a-z0-9][a-z0-9.-]{0,120}$/;
