@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { FUNCTION_ENV, STRIPE_SECRET_ENV } from '#lib/config';
-import { queueUrlEnv } from '#shared/queues';
+import { accessEnvironment, type FunctionAccess, type FunctionEnvSources } from '#shared/access';
 
 /**
- * Names and credentials of the embedded stack, and the environment it hands to the in-process functions.
+ * Names and credentials of the embedded stack, and the environments it hands to the in-process functions.
  * Functions read only standard variables (AWS_ENDPOINT_URL_*, TABLE_NAME, QUEUE_URL_*), so they never know
  * they run locally.
  */
@@ -42,8 +42,11 @@ export type Endpoints = {
   stripe: { apiUrl: string; secretKey: string; webhookSecret: string };
 };
 
-/** The environment the functions see; the same names CDK sets on each Lambda. */
-export const functionEnvironment = (endpoints: Endpoints): Record<string, string> => ({
+/**
+ * What every function's process has besides its own variables: region, credentials and the standard endpoint
+ * variables that point unmodified SDK clients at the emulators.
+ */
+export const runtimeEnvironment = (endpoints: Endpoints): Record<string, string> => ({
   AWS_REGION: LOCAL.region,
   AWS_DEFAULT_REGION: LOCAL.region,
   AWS_ACCESS_KEY_ID: LOCAL.accessKeyId,
@@ -56,14 +59,49 @@ export const functionEnvironment = (endpoints: Endpoints): Record<string, string
   // s3rver stores chunk framing when the SDK streams with checksums (toolchain notes).
   AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
   AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
-  [FUNCTION_ENV.tableName]: LOCAL.tableName,
-  [FUNCTION_ENV.appUrl]: endpoints.gateway,
-  [FUNCTION_ENV.emailFrom]: LOCAL.emailFrom,
-  [FUNCTION_ENV.uploadsBucket]: LOCAL.bucketName,
-  [FUNCTION_ENV.stripeApiUrl]: endpoints.stripe.apiUrl,
-  [STRIPE_SECRET_ENV.secretKey]: endpoints.stripe.secretKey,
-  [STRIPE_SECRET_ENV.webhookSecret]: endpoints.stripe.webhookSecret,
-  ...Object.fromEntries(Object.entries(endpoints.queueUrls).map(([id, url]) => [queueUrlEnv(id), url])),
+  // Invocations of many functions run concurrently in this one process: Lambda's flag for that makes the
+  // InvokeStore async-context based and Powertools keep its per-invocation state (logger keys) there.
+  AWS_LAMBDA_MAX_CONCURRENCY: '64',
+});
+
+/** Where the local functions' variables come from (the same derivation CDK uses, shared/access.ts). */
+export const functionEnvSources = (endpoints: Endpoints): FunctionEnvSources => ({
+  common: {
+    [FUNCTION_ENV.tableName]: LOCAL.tableName,
+    [FUNCTION_ENV.appUrl]: endpoints.gateway,
+    [FUNCTION_ENV.emailFrom]: LOCAL.emailFrom,
+    [FUNCTION_ENV.uploadsBucket]: LOCAL.bucketName,
+    [FUNCTION_ENV.stripeApiUrl]: endpoints.stripe.apiUrl,
+  },
+  queueUrl: (queueId) => {
+    const url = endpoints.queueUrls[queueId];
+    if (!url) throw new Error(`Access lists queue ${queueId}, which the local stack did not create`);
+    return url;
+  },
+  // In AWS the function reads the keys from the secret whose ARN it gets; locally it gets them directly.
+  stripe: () => ({
+    [STRIPE_SECRET_ENV.secretKey]: endpoints.stripe.secretKey,
+    [STRIPE_SECRET_ENV.webhookSecret]: endpoints.stripe.webhookSecret,
+  }),
+});
+
+/** Access that grants everything: its environment holds every variable any function may get. */
+export const everyGrant = (queueIds: readonly string[]): FunctionAccess => ({
+  table: 'readWrite',
+  queues: queueIds as FunctionAccess['queues'],
+  bucket: 'readWrite',
+  email: true,
+  stripe: true,
+});
+
+/**
+ * The environment of the stack's process and of tools beside it (scripts, tests that race writes through the
+ * data layer): the runtime variables and every function variable. A function never sees this whole: it runs with
+ * `runtimeEnvironment` plus what its own access gives it (functions.ts).
+ */
+export const operatorEnvironment = (endpoints: Endpoints): Record<string, string> => ({
+  ...runtimeEnvironment(endpoints),
+  ...accessEnvironment(everyGrant(Object.keys(endpoints.queueUrls)), functionEnvSources(endpoints)),
 });
 
 /** Credentials and region for the stack's own SDK clients (provisioning, pollers). */

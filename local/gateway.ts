@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { routeKeyOf, type RouteSpec } from '#shared/routes';
+import { API_SECURITY_HEADERS } from '#shared/security-headers';
 import type { Claims, TokenVerifier } from './jwt-authorizer';
 import { LOCAL } from './env';
 
@@ -180,6 +181,10 @@ const sendJson = (res: ServerResponse, statusCode: number, body: unknown, header
   res.end(JSON.stringify(body));
 };
 
+/** An answer the gateway makes itself on the API: the same security headers as a handler's answer. */
+const sendApiJson = (res: ServerResponse, statusCode: number, body: unknown, headers: JsonHeaders = {}) =>
+  sendJson(res, statusCode, body, { ...API_SECURITY_HEADERS, ...headers });
+
 /** Writes a handler's answer the way API Gateway maps a v2 Lambda result onto HTTP. */
 export const writeResult = (res: ServerResponse, result: unknown, requestId: string) => {
   const structured =
@@ -225,6 +230,8 @@ export type GatewayOptions = {
   loadHandler: (routeId: string) => Promise<HttpHandler | undefined>;
   /** Exact-path JSON documents, e.g. /app-config.json. */
   documents?: Record<string, () => unknown>;
+  /** Headers of the pages and documents served beside the API (the SPA's, as CloudFront adds them). */
+  pageHeaders?: () => Record<string, string>;
   /** Prefix mounts, checked in order after the API (e.g. /_local/mail). */
   mounts?: Mount[];
   /** Everything else (the SPA). */
@@ -241,10 +248,10 @@ const handleApi = async (options: GatewayOptions, req: IncomingMessage, res: Ser
   const method = (req.method ?? 'GET').toUpperCase();
   const match = matchRoute(options.routes, method, rawPath.slice(options.apiPrefix.length));
   if (match.kind === 'not_found') {
-    return sendJson(res, 404, { code: 'not_found', message: `No route for ${method} ${url.pathname}` }, { 'apigw-requestid': requestId });
+    return sendApiJson(res, 404, { code: 'not_found', message: `No route for ${method} ${url.pathname}` }, { 'apigw-requestid': requestId });
   }
   if (match.kind === 'method_not_allowed') {
-    return sendJson(res, 405, { code: 'method_not_allowed', message: `${method} is not allowed on ${url.pathname}` }, {
+    return sendApiJson(res, 405, { code: 'method_not_allowed', message: `${method} is not allowed on ${url.pathname}` }, {
       allow: match.allow.join(', '),
       'apigw-requestid': requestId,
     });
@@ -253,16 +260,16 @@ const handleApi = async (options: GatewayOptions, req: IncomingMessage, res: Ser
   const authorization = req.headers.authorization;
   const claims = await options.verifyToken(authorization);
   if (route.auth !== 'public' && !claims) {
-    return sendJson(res, 401, UNAUTHORIZED, {
+    return sendApiJson(res, 401, UNAUTHORIZED, {
       'www-authenticate': authorization ? 'Bearer error="invalid_token"' : 'Bearer',
       'apigw-requestid': requestId,
     });
   }
   const body = await readBody(req);
-  if (body === 'too_large') return sendJson(res, 413, { message: 'Request Entity Too Large' }, { 'apigw-requestid': requestId });
+  if (body === 'too_large') return sendApiJson(res, 413, { message: 'Request Entity Too Large' }, { 'apigw-requestid': requestId });
   const handler = await options.loadHandler(route.id);
   if (!handler) {
-    return sendJson(res, 501, { code: 'not_implemented', message: `Route ${route.id} has no handler yet (functions/http/${route.id}.ts)` });
+    return sendApiJson(res, 501, { code: 'not_implemented', message: `Route ${route.id} has no handler yet (functions/http/${route.id}.ts)` });
   }
   const event = buildHttpEvent({
     method,
@@ -286,7 +293,7 @@ const handleApi = async (options: GatewayOptions, req: IncomingMessage, res: Ser
     result = await handler(event);
   } catch (error) {
     console.error(`[local] ${route.id} threw (API Gateway answers 500)`, error);
-    return sendJson(res, 500, { message: 'Internal Server Error' }, { 'apigw-requestid': requestId });
+    return sendApiJson(res, 500, { message: 'Internal Server Error' }, { 'apigw-requestid': requestId });
   }
   writeResult(res, result, requestId);
 };
@@ -298,8 +305,9 @@ export const createGatewayListener = (options: GatewayOptions) => async (req: In
   const rawTarget = req.url ?? '/';
   const rawPath = rawTarget.split('?')[0] || '/';
   const url = new URL(rawTarget, 'http://local');
+  const isApi = rawPath === options.apiPrefix || rawPath.startsWith(`${options.apiPrefix}/`);
   try {
-    if (rawPath === options.apiPrefix || rawPath.startsWith(`${options.apiPrefix}/`)) {
+    if (isApi) {
       await handleApi(options, req, res, url, rawPath);
       if (options.logRequests) {
         console.log(`[api] ${req.method} ${url.pathname}${url.search} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
@@ -308,16 +316,17 @@ export const createGatewayListener = (options: GatewayOptions) => async (req: In
     }
     const document = options.documents?.[rawPath];
     if (document && (req.method === 'GET' || req.method === 'HEAD')) {
-      return sendJson(res, 200, document(), { 'cache-control': 'no-store' });
+      return sendJson(res, 200, document(), { ...options.pageHeaders?.(), 'cache-control': 'no-store' });
     }
     const mount = options.mounts?.find((m) => rawPath === m.prefix || rawPath.startsWith(`${m.prefix}/`));
     if (mount) return await mount.handle(req, res, url);
     if (options.fallback) return options.fallback(req, res);
-    sendJson(res, 404, { message: 'Not Found' });
+    sendJson(res, 404, { message: 'Not Found' }, options.pageHeaders?.());
   } catch (error) {
     console.error('[local] gateway error', error);
-    if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
-    else res.destroy();
+    if (res.headersSent) res.destroy();
+    else if (isApi) sendApiJson(res, 500, { message: 'Internal Server Error' });
+    else sendJson(res, 500, { message: 'Internal Server Error' }, options.pageHeaders?.());
   }
 };
 

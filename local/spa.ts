@@ -1,10 +1,12 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { SPA_SECURITY_HEADERS, spaContentSecurityPolicy, type SpaOrigins } from '#shared/security-headers';
 
 /**
  * The SPA on the gateway's origin: the built `web/dist` (what CloudFront serves in AWS) with a fallback to
  * index.html for client-side routes, or, in dev mode, Vite in middleware mode with HMR on the same server.
+ * Every answer carries the headers CloudFront's response-headers policy adds: the SPA's CSP and security headers.
  */
 export type SpaHandler = { handle: (req: IncomingMessage, res: ServerResponse) => void; close: () => Promise<void> };
 
@@ -34,21 +36,38 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Vite names built assets `name-<hash>.ext` under assets/; those never change and may be cached for good. */
 const isHashedAsset = (path: string) => path.startsWith('/assets/') && /-[\w-]{8,}\.\w+$/.test(path);
 
-const BASE_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+export type SpaHeaders = Readonly<Record<string, string>>;
 
-const notBuilt = (res: ServerResponse) => {
-  res.writeHead(503, { ...BASE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+/** What CloudFront adds to every SPA answer, for the local origins (Cognito and the uploads endpoint). */
+export const spaHeaders = (origins: SpaOrigins): SpaHeaders => ({
+  ...SPA_SECURITY_HEADERS,
+  'content-security-policy': spaContentSecurityPolicy(origins),
+});
+
+/**
+ * Vite's dev server needs two things the built app does not: the inline preamble script React Fast Refresh
+ * injects into index.html, and its HMR websocket on the app's own origin. Only `npm run dev` serves this.
+ */
+export const devSpaHeaders = (origins: SpaOrigins & { app: string }): SpaHeaders => ({
+  ...SPA_SECURITY_HEADERS,
+  'content-security-policy': spaContentSecurityPolicy(origins)
+    .replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
+    .replace("connect-src 'self'", `connect-src 'self' ${origins.app.replace(/^http/, 'ws')}`),
+});
+
+const notBuilt = (res: ServerResponse, base: SpaHeaders) => {
+  res.writeHead(503, { ...base, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   res.end(
     '<!doctype html><title>Brandslate</title><p>The web app is not built yet. Run <code>npm start</code> (it builds it) or ' +
       '<code>npx vite build --config web/vite.config.ts</code>, then reload.</p>',
   );
 };
 
-const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) => {
+const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, base: SpaHeaders) => {
   const stat = statSync(file);
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   const headers = {
-    ...BASE_HEADERS,
+    ...base,
     'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'cache-control': cacheControl,
     etag,
@@ -63,41 +82,43 @@ const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, cache
   createReadStream(file).pipe(res);
 };
 
-export const createStaticSpa = (distDir: string): SpaHandler => {
+/** `headers` is read per answer: the origins in the CSP are known only once the stack's ports are. */
+export const createStaticSpa = (distDir: string, headers: () => SpaHeaders): SpaHandler => {
   const root = normalize(distDir);
   const index = join(root, 'index.html');
   return {
     handle: (req, res) => {
+      const base = headers();
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { ...BASE_HEADERS, allow: 'GET, HEAD', 'content-type': 'text/plain' });
+        res.writeHead(405, { ...base, allow: 'GET, HEAD', 'content-type': 'text/plain' });
         return res.end('Method Not Allowed');
       }
-      if (!existsSync(index)) return notBuilt(res);
+      if (!existsSync(index)) return notBuilt(res, base);
       let path: string;
       try {
         path = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
       } catch {
-        res.writeHead(400, BASE_HEADERS);
+        res.writeHead(400, base);
         return res.end();
       }
       const file = normalize(join(root, path));
       const inside = file === root || file.startsWith(root.endsWith(sep) ? root : root + sep);
       if (inside && existsSync(file) && statSync(file).isFile()) {
-        return sendFile(req, res, file, isHashedAsset(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        return sendFile(req, res, file, isHashedAsset(path) ? 'public, max-age=31536000, immutable' : 'no-cache', base);
       }
       // A missing file with an extension is a real 404 (a stale asset URL); anything else is a client-side route.
       if (extname(path) && !path.endsWith('.html')) {
-        res.writeHead(404, { ...BASE_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        res.writeHead(404, { ...base, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
         return res.end('Not found');
       }
-      sendFile(req, res, index, 'no-cache');
+      sendFile(req, res, index, 'no-cache', base);
     },
     close: async () => undefined,
   };
 };
 
 /** Vite in middleware mode; its HMR websocket shares the gateway's server. */
-export const createViteSpa = async (httpServer: Server, configFile: string): Promise<SpaHandler> => {
+export const createViteSpa = async (httpServer: Server, configFile: string, headers: () => SpaHeaders): Promise<SpaHandler> => {
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile,
@@ -105,11 +126,13 @@ export const createViteSpa = async (httpServer: Server, configFile: string): Pro
     server: { middlewareMode: true, hmr: { server: httpServer } },
   });
   return {
-    handle: (req, res) =>
+    handle: (req, res) => {
+      for (const [name, value] of Object.entries(headers())) res.setHeader(name, value);
       vite.middlewares(req, res, () => {
         res.writeHead(404, { 'content-type': 'text/plain' });
         res.end('Not found');
-      }),
+      });
+    },
     close: () => vite.close(),
   };
 };

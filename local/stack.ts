@@ -8,15 +8,17 @@ import type { AppConfig } from '#shared/app-config';
 import { APP_CONFIG_PATH } from '#shared/app-config';
 import { jobs as jobTable, type JobSpec } from '#shared/jobs';
 import { queues as queueTable, type QueueSpec } from '#shared/queues';
-import { API_PREFIX, routeList, routes as routeTable } from '#shared/routes';
+import { API_PREFIX, routeList, routes as routeTable, type RouteSpec } from '#shared/routes';
 import { systemClock } from '#core/clock';
 import { handleClockRequest } from './clock';
 import { startCognito, type CognitoLocal } from './cognito';
 import { codeEmail } from './cognito-emails';
 import { startDynamoDb } from './dynamodb';
-import { functionEnvironment, localClientConfig, LOCAL, repoRoot } from './env';
+import { onAccessDenied } from './access-guard';
+import { localClientConfig, LOCAL, operatorEnvironment, repoRoot, type Endpoints } from './env';
+import { createLocalFunctions, type LocalFunction, type LocalFunctions } from './functions';
 import { createGateway, type GatewayOptions, type HttpHandler } from './gateway';
-import { createHandlerLoader } from './handlers';
+import { createHandlerLoader, type AnyHandler, type HandlerKind } from './handlers';
 import { createTokenVerifier } from './jwt-authorizer';
 import { createMailCatcher, handleMailRequest, handleSesRequest, type MailMessage } from './mail';
 import { closeServer, HOST, listen } from './net';
@@ -25,7 +27,7 @@ import { startQueuePoller, type SqsConsumer } from './queue-pollers';
 import { startS3 } from './s3';
 import { startScheduler, type JobHandler } from './scheduler';
 import { seedDemo } from './seed';
-import { createStaticSpa, createViteSpa } from './spa';
+import { createStaticSpa, createViteSpa, devSpaHeaders, spaHeaders } from './spa';
 import { startSqs } from './sqs';
 import { startStripeEmulator } from './stripe-emulator';
 
@@ -45,7 +47,8 @@ export type StackOptions = {
   dev?: boolean;
   /** Log one line per API request. */
   logRequests?: boolean;
-  /** Tests may swap the job and queue tables. */
+  /** Tests may swap the route, job and queue tables (e.g. to take a grant away from one entry). */
+  routes?: readonly RouteSpec[];
   jobs?: readonly JobSpec[];
   queues?: readonly QueueSpec[];
 };
@@ -54,7 +57,10 @@ export type Stack = {
   /** The app's origin, e.g. http://127.0.0.1:3000. */
   url: string;
   ports: { gateway: number; dynamodb: number; s3: number; sqs: number };
-  /** The functions' environment (also applied to this process's env). */
+  /**
+   * Every variable any function may get, plus the runtime's (also this process's environment, for tools and
+   * tests beside the functions). Each function itself sees only its own share.
+   */
   env: Record<string, string>;
   appConfig: AppConfig;
   dataDir: string;
@@ -99,6 +105,18 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
     ]);
 
     const loadHandler = createHandlerLoader();
+    const routes = options.routes ?? routeList;
+    const routesById = new Map(routes.map((route) => [route.id, route]));
+    // Set when the gateway opens its port, which is the last step (see below).
+    let url = '';
+    let functions: LocalFunctions | undefined;
+    /** A handler run as its function: loaded in its init scope, each call one invocation. */
+    const loadAs = async <H extends AnyHandler>(kind: HandlerKind, define: (all: LocalFunctions) => LocalFunction, id: string) => {
+      if (!functions) throw new Error('The functions are not set up yet');
+      const fn = define(functions);
+      const handler = await fn.init(() => loadHandler<H>(kind, id));
+      return handler && (((event: unknown) => fn.invoke(handler, event)) as unknown as H);
+    };
     const appConfig: AppConfig = {
       stage: 'local',
       region: LOCAL.region,
@@ -107,12 +125,18 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
       userPoolEndpoint: `${LOCAL.cognitoPath}/`,
       mailCatcherUrl: LOCAL.mailPath,
     };
+    const spaOrigins = () => ({ app: url, cognito: url, uploads: s3.endpoint });
+    const pageHeaders = () => (options.dev ? devSpaHeaders(spaOrigins()) : spaHeaders(spaOrigins()));
     const gatewayOptions: GatewayOptions = {
-      routes: routeList,
+      routes,
       apiPrefix: API_PREFIX,
       verifyToken: createTokenVerifier({ userPoolId: cognito.userPoolId, clientId: cognito.clientId, jwk: cognito.jwk }),
-      loadHandler: (routeId) => loadHandler<HttpHandler>('http', routeId),
+      loadHandler: (routeId) => {
+        const route = routesById.get(routeId)!;
+        return loadAs<HttpHandler>('http', (all) => all.define('http', route.id, route.access), route.id);
+      },
       documents: { [APP_CONFIG_PATH]: () => appConfig },
+      pageHeaders,
       mounts: [
         {
           prefix: LOCAL.cognitoPath,
@@ -128,17 +152,19 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
       logRequests: options.logRequests,
     };
     const server = createGateway(gatewayOptions);
-    const gatewayPort = await listen(server, options.port ?? 0);
     stoppers.push(() => closeServer(server));
-    const url = `http://${HOST}:${gatewayPort}`;
 
     // The local Stripe: its API on its own port (the SDK takes host/port/protocol), its checkout pages on the app's
     // origin, its webhooks signed and sent to the webhook route. Keys are random per start.
     const stripeKeys = { secretKey: `sk_test_local_${randomBytes(16).toString('hex')}`, webhookSecret: `whsec_${randomBytes(24).toString('base64')}` };
     const stripe = await startStripeEmulator({
       ...stripeKeys,
-      webhookUrl: `${url}${API_PREFIX}${routeTable.stripeWebhook.path}`,
-      pagesUrl: `${url}${LOCAL.stripePath}`,
+      get webhookUrl() {
+        return `${url}${API_PREFIX}${routeTable.stripeWebhook.path}`;
+      },
+      get pagesUrl() {
+        return `${url}${LOCAL.stripePath}`;
+      },
       clock: systemClock,
       stateFile: persistent ? join(dataDir, 'stripe', 'state.json') : undefined,
     });
@@ -149,36 +175,55 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
     stoppers.push(async () => sqsClient.destroy());
     const queues = await provisionQueues(sqsClient, options.queues ?? queueTable);
     const dynamo = await dynamoStarting;
-    const env = functionEnvironment({
-      gateway: url,
-      dynamodb: dynamo.endpoint,
-      s3: s3.endpoint,
-      sqs: sqs.endpoint,
-      queueUrls: Object.fromEntries(queues.map((queue) => [queue.spec.id, queue.url])),
-      stripe: { apiUrl: stripe.apiUrl, ...stripeKeys },
-    });
-    // Before any handler module loads: functions build their clients and config from this.
-    Object.assign(process.env, env);
 
     const dynamoClient = new DynamoDBClient(localClientConfig(dynamo.endpoint));
     await provisionTable(dynamoClient, LOCAL.tableName);
     dynamoClient.destroy();
 
     const spa = options.dev
-      ? await createViteSpa(server, join(repoRoot, 'web', 'vite.config.ts'))
-      : createStaticSpa(join(repoRoot, 'web', 'dist'));
+      ? await createViteSpa(server, join(repoRoot, 'web', 'vite.config.ts'), pageHeaders)
+      : createStaticSpa(join(repoRoot, 'web', 'dist'), pageHeaders);
     stoppers.push(spa.close);
     gatewayOptions.fallback = spa.handle;
+
+    const endpointsAt = (gateway: string): Endpoints => ({
+      gateway,
+      dynamodb: dynamo.endpoint,
+      s3: s3.endpoint,
+      sqs: sqs.endpoint,
+      queueUrls: Object.fromEntries(queues.map((queue) => [queue.spec.id, queue.url])),
+      stripe: { apiUrl: stripe.apiUrl, ...stripeKeys },
+    });
+    // The functions' InvokeStore is made before the port opens: nothing async may run between opening the port
+    // and setting the functions up, so that no request reaches a handler whose environment is not there yet.
+    const setUpFunctions = await createLocalFunctions();
+    // The gateway opens its port last, when everything it serves is ready. The functions' environment holds the
+    // gateway's own URL (links in emails, the SES and Cognito endpoints), so it is set right after the port opens,
+    // synchronously: the first connection is read on a later turn of the event loop.
+    const gatewayPort = await listen(server, options.port ?? 0);
+    url = `http://${HOST}:${gatewayPort}`;
+    const endpoints = endpointsAt(url);
+    const env = operatorEnvironment(endpoints);
+    Object.assign(process.env, env);
+    functions = setUpFunctions(endpoints);
+    const stopLoggingDenials = onAccessDenied((name, denial) => console.warn(`[local] ${name}: ${denial.name}: ${denial.message}`));
+    stoppers.push(async () => stopLoggingDenials());
 
     for (const queue of queues) {
       const poller = startQueuePoller({
         client: sqsClient,
         queue: { id: queue.spec.id, url: queue.url, arn: queue.arn, batchSize: queue.spec.batchSize },
-        loadConsumer: () => loadHandler<SqsConsumer>('queues', queue.spec.id),
+        loadConsumer: () => loadAs<SqsConsumer>('queues', (all) => all.define('queue', queue.spec.id, queue.spec.access), queue.spec.id),
       });
       stoppers.push(poller.stop);
     }
-    const scheduler = startScheduler({ jobs: options.jobs ?? jobTable, loadJob: (id) => loadHandler<JobHandler>('jobs', id) });
+    const scheduler = startScheduler({
+      jobs: options.jobs ?? jobTable,
+      loadJob: (id) => {
+        const job = (options.jobs ?? jobTable).find((spec) => spec.id === id)!;
+        return loadAs<JobHandler>('jobs', (all) => all.define('job', job.id, job.access), job.id);
+      },
+    });
     stoppers.push(scheduler.stop);
 
     if (options.seed) await seedDemo({ url, cognito, markerFile: join(dataDir, 'seed.json') });

@@ -1,8 +1,8 @@
-import type { QueueId } from './queues';
+import { queueUrlEnv, type QueueId } from './queues';
 
 /**
  * What a function may touch: the same column in the route, queue and job tables. CDK turns it into
- * least-privilege grants; nothing else grants a function anything.
+ * least-privilege grants, the local stack into the same refusals; nothing else grants a function anything.
  */
 export type FunctionAccess = {
   table?: 'read' | 'readWrite';
@@ -14,3 +14,46 @@ export type FunctionAccess = {
   /** Calls Stripe: reads the Stripe keys (Secrets Manager in AWS) and gets STRIPE_SECRET_ARN. Billing routes only. */
   stripe?: boolean;
 };
+
+/** DynamoDB actions per access level. No Scan: "no Scan on a request path" is enforced by IAM, not by habit. */
+export const TABLE_ACTIONS = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
+  readWrite: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+} as const;
+
+/** Object actions per access level (presigned URLs are signed with these permissions). */
+export const BUCKET_ACTIONS = {
+  read: ['s3:GetObject'],
+  // PutObjectTagging: presigned uploads carry the upload=pending tag, and using a file retags it (lib/uploads).
+  readWrite: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject'],
+} as const;
+
+/** Where a function's variables come from, wherever it is deployed. */
+export type FunctionEnvSources = {
+  /** The variables every function gets (FUNCTION_ENV names → values). */
+  common: Readonly<Record<string, string>>;
+  /** The URL of a queue the function may send to (throws for a queue that does not exist). */
+  queueUrl: (queueId: QueueId) => string;
+  /** The Stripe variables, asked for only when the access says `stripe`. */
+  stripe: () => Readonly<Record<string, string>>;
+};
+
+/**
+ * A function's environment, derived from its access entry: the common variables, the URL of each queue it may
+ * send to (QUEUE_URL_<ID>) and the Stripe variables when it calls Stripe. CDK sets exactly this on each Lambda and
+ * the local stack hands exactly this to each invocation, so a missing grant is a missing variable in both.
+ */
+export const accessEnvironment = (access: FunctionAccess, sources: FunctionEnvSources): Record<string, string> => ({
+  ...sources.common,
+  ...Object.fromEntries((access.queues ?? []).map((queueId) => [queueUrlEnv(queueId), sources.queueUrl(queueId)])),
+  ...(access.stripe ? sources.stripe() : {}),
+});

@@ -1,16 +1,16 @@
 /**
- * Configuration from the environment. Each value is read once, on first use, and a missing one throws at
- * once with its name, so a misdeployed Lambda fails on its first request with a clear log line.
+ * Configuration from the environment. A value is read on use, and a missing one throws at once with its name,
+ * so a misdeployed Lambda fails on its first request with a clear log line.
  * Nothing here knows whether it runs on AWS or on the local stack: both set the same variables.
  */
-const cache = new Map<string, string>();
 
+/**
+ * Not cached: a read is a property lookup, and a process that hosts several functions (the embedded stack) gives
+ * each invocation its own environment, which a process-wide cache would leak from one function to the next.
+ */
 export const requireEnv = (name: string): string => {
-  const cached = cache.get(name);
-  if (cached !== undefined) return cached;
   const value = process.env[name];
   if (!value) throw new Error(`Missing required environment variable ${name}`);
-  cache.set(name, value);
   return value;
 };
 

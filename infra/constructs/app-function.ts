@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Aws, Duration, Stack } from 'aws-cdk-lib';
+import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -13,9 +14,11 @@ import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { tableSpec } from '#data/table-spec';
-import { queueUrlEnv } from '#shared/queues';
+import { accessEnvironment, BUCKET_ACTIONS, TABLE_ACTIONS } from '#shared/access';
 import { STRIPE_SECRET_ENV } from '#lib/config';
 import type { RouteAccess } from '#shared/routes';
+import { throttlesAlarm } from '../monitoring/alarms';
+import { physicalName } from '../names';
 import { acknowledge, wildcardResourceFinding } from '../nag';
 import type { StageConfig } from '../stage-config';
 
@@ -28,27 +31,7 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
  */
 export const NODE_RUNTIME = lambda.Runtime.NODEJS_24_X;
 
-/** DynamoDB actions per access level. No Scan: "no Scan on a request path" is enforced by IAM, not by habit. */
-export const TABLE_ACTIONS = {
-  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
-  readWrite: [
-    'dynamodb:GetItem',
-    'dynamodb:BatchGetItem',
-    'dynamodb:Query',
-    'dynamodb:ConditionCheckItem',
-    'dynamodb:PutItem',
-    'dynamodb:UpdateItem',
-    'dynamodb:DeleteItem',
-    'dynamodb:BatchWriteItem',
-  ],
-} as const;
-
-/** Object actions per access level (presigned URLs are signed with these permissions). */
-export const BUCKET_ACTIONS = {
-  read: ['s3:GetObject'],
-  // PutObjectTagging: presigned uploads carry the upload=pending tag, and using a file retags it (lib/uploads).
-  readWrite: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject'],
-} as const;
+export { BUCKET_ACTIONS, TABLE_ACTIONS };
 
 /** What a function's access entry can be granted on, built once per stage and handed to every function. */
 export type FunctionResources = {
@@ -81,7 +64,8 @@ export type AppFunctionProps = {
 /**
  * One Lambda with the project's defaults fixed: newest Node on arm64, a minified ESM esbuild bundle with the
  * AWS SDK inside (≈2× faster import than the runtime's SDK), source maps, its own log group with the stage's
- * retention, and a role that holds only what its `access` entry lists (no AWS managed policy).
+ * retention, X-Ray active tracing, an alarm when Lambda throttles it, and a role that holds only what its
+ * `access` entry lists (no AWS managed policy).
  */
 export class AppFunction extends Construct implements iam.IGrantable {
   readonly function: NodejsFunction;
@@ -89,11 +73,12 @@ export class AppFunction extends Construct implements iam.IGrantable {
   readonly logGroup: logs.LogGroup;
   readonly grantPrincipal: iam.IPrincipal;
   readonly functionName: string;
+  readonly throttlesAlarm: cloudwatch.Alarm;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
     const { config, resources, access } = props;
-    this.functionName = `${config.prefix}-${props.name}`;
+    this.functionName = physicalName(config, props.name);
     if (this.functionName.length > 64) throw new Error(`Function name ${this.functionName} is longer than 64 characters`);
     const entry = join(REPO_ROOT, props.entry);
     if (!existsSync(entry)) throw new Error(`Handler file ${props.entry} does not exist (function ${this.functionName})`);
@@ -110,16 +95,21 @@ export class AppFunction extends Construct implements iam.IGrantable {
     this.grantPrincipal = this.role;
     this.logGroup.grantWrite(this.role);
 
-    const environment: Record<string, string> = { ...resources.environment, NODE_OPTIONS: '--enable-source-maps' };
-    for (const queueId of access.queues ?? []) {
-      const queue = resources.queues[queueId];
-      if (!queue) throw new Error(`${this.functionName} lists unknown queue ${queueId}`);
-      environment[queueUrlEnv(queueId)] = queue.queueUrl;
-    }
-    if (access.stripe) {
-      if (!resources.stripeSecret) throw new Error(`${this.functionName}: access.stripe needs the Stripe secret in its stack's resources`);
-      environment[STRIPE_SECRET_ENV.secretArn] = resources.stripeSecret.secretArn;
-    }
+    const environment = {
+      ...accessEnvironment(access, {
+        common: resources.environment,
+        queueUrl: (queueId) => {
+          const queue = resources.queues[queueId];
+          if (!queue) throw new Error(`${this.functionName} lists unknown queue ${queueId}`);
+          return queue.queueUrl;
+        },
+        stripe: () => {
+          if (!resources.stripeSecret) throw new Error(`${this.functionName}: access.stripe needs the Stripe secret in its stack's resources`);
+          return { [STRIPE_SECRET_ENV.secretArn]: resources.stripeSecret.secretArn };
+        },
+      }),
+      NODE_OPTIONS: '--enable-source-maps',
+    };
 
     this.function = new NodejsFunction(this, 'Function', {
       functionName: this.functionName,
@@ -133,12 +123,19 @@ export class AppFunction extends Construct implements iam.IGrantable {
       role: this.role,
       logGroup: this.logGroup,
       environment,
+      // X-Ray: the Powertools tracer adds the handler's and the AWS SDK clients' subsegments to this trace.
+      tracing: lambda.Tracing.ACTIVE,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       projectRoot: REPO_ROOT,
       bundling: lambdaBundling.cdk,
     });
 
     this.grantAccess(access, resources);
+    this.throttlesAlarm = throttlesAlarm(this, config, props.name);
+    acknowledge(this.role, {
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords have no resource-level permissions, so CDK grants them on *.',
+    });
   }
 
   /** Turns an access entry into statements: table actions on the table and the spec's indexes by name, queue sends, SES sends, Stripe secret reads, object actions. */
