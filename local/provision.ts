@@ -8,7 +8,10 @@ import {
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import { createTableInput, tableSpec } from '#data/table-spec';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createTableInput, tableSpec, type IndexName } from '#data/table-spec';
+import { createService } from '#data/entities';
+import { indexPreparations } from '#data/task-list-index';
 import type { QueueSpec } from '#shared/queues';
 
 /**
@@ -46,6 +49,13 @@ export const provisionTable = async (client: DynamoDBClient, tableName: string) 
     // DynamoDB takes one new index per UpdateTable call, and the next only once the table is ACTIVE again.
     for (const index of wanted.GlobalSecondaryIndexes.filter((gsi) => !have.has(gsi.IndexName))) {
       const keyNames = new Set<string>(index.KeySchema.map((key) => key.AttributeName));
+      // The index is built from the attributes already on the items: give the existing items theirs first.
+      const prepare = indexPreparations[index.IndexName as IndexName];
+      if (prepare) {
+        const service = createService(DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }), tableName);
+        const report = await prepare(service);
+        console.warn(`[local] prepared index ${index.IndexName} of ${tableName}: ${report.fixed} of ${report.scanned} tasks written`);
+      }
       await client.send(
         new UpdateTableCommand({
           TableName: tableName,

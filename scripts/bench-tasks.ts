@@ -190,6 +190,12 @@ const filters = (service: DataService, table: string, s: Seeded): Filter[] => {
         : task.query.byStatus({ workspaceId, status }).params();
       return withCondition(keyed, condition, table, page);
     });
+  /** One Query on byOpen (the open tasks, newest update first), with an optional filter and key range. */
+  const openTasks = (condition?: Condition, updated?: { from: string; to: string }): QueryCommandInput[] => {
+    const keys = task.query.byOpen({ workspaceId });
+    const keyed = updated ? keys.between({ openUpdatedAt: updated.from }, { openUpdatedAt: updated.to }).params() : keys.params();
+    return [withCondition(keyed, condition, table, page)];
+  };
   const byProject = (projectId: string, statuses: readonly TaskStatus[]) =>
     statuses.map((status) => withCondition(task.query.byProjectStatus({ workspaceId, projectId, status }).params(), undefined, table, page));
 
@@ -217,22 +223,23 @@ const filters = (service: DataService, table: string, s: Seeded): Filter[] => {
   const all = TASK_STATUSES;
   const open = DEFAULT_STATUS_FILTER;
   return [
-    { name: 'default (todo, in_progress, paused)', query: {}, raw: perStatus(open) },
+    { name: 'default (todo, in_progress, paused)', query: {}, raw: openTasks() },
     { name: 'single status (todo)', query: { status: 'todo' }, raw: perStatus(['todo']) },
+    { name: 'two open statuses (todo, paused)', query: { status: 'todo,paused' }, raw: openTasks(statusIn(['todo', 'paused'])) },
     { name: 'all 13 statuses', query: { status: all.join(',') }, raw: perStatus(all) },
     { name: 'projectFilter (one brand)', query: { projectFilter: brand }, raw: byProject(brand, open) },
-    { name: 'tags (one tag)', query: { tags: tag }, raw: perStatus(open, { expression: 'contains(#f, :f)', names: { '#f': 'tags' }, values: { ':f': tag } }) },
-    { name: 'milestones (one)', query: { milestones: milestone }, raw: perStatus(open, eq('milestone', milestone)) },
-    { name: 'userFilter (assignee)', query: { userFilter: assignee }, raw: perStatus(open, eq('assignee', assignee)) },
-    { name: 'userFilter=unassigned', query: { userFilter: 'unassigned' }, raw: perStatus(open, { expression: 'attribute_not_exists(#f)', names: { '#f': 'assignee' }, values: {} }) },
-    { name: 'teamFilter (creator)', query: { teamFilter: creator }, raw: perStatus(open, eq('createdBy', creator)) },
-    { name: 'ticket_type (estimate)', query: { ticket_type: 'estimate' }, raw: perStatus(open, eq('ticketType', 'estimate')) },
-    { name: 'post_platform (tiktok)', query: { post_platform: 'tiktok' }, raw: perStatus(open, eq('postPlatform', 'tiktok')) },
-    { name: `text filter ("${NEEDLE}")`, query: { filter: NEEDLE }, raw: perStatus(open, { expression: 'contains(#f, :f)', names: { '#f': 'searchText' }, values: { ':f': NEEDLE } }) },
+    { name: 'tags (one tag)', query: { tags: tag }, raw: openTasks({ expression: 'contains(#f, :f)', names: { '#f': 'tags' }, values: { ':f': tag } }) },
+    { name: 'milestones (one)', query: { milestones: milestone }, raw: openTasks(eq('milestone', milestone)) },
+    { name: 'userFilter (assignee)', query: { userFilter: assignee }, raw: openTasks(eq('assignee', assignee)) },
+    { name: 'userFilter=unassigned', query: { userFilter: 'unassigned' }, raw: openTasks({ expression: 'attribute_not_exists(#f)', names: { '#f': 'assignee' }, values: {} }) },
+    { name: 'teamFilter (creator)', query: { teamFilter: creator }, raw: openTasks(eq('createdBy', creator)) },
+    { name: 'ticket_type (estimate)', query: { ticket_type: 'estimate' }, raw: openTasks(eq('ticketType', 'estimate')) },
+    { name: 'post_platform (tiktok)', query: { post_platform: 'tiktok' }, raw: openTasks(eq('postPlatform', 'tiktok')) },
+    { name: `text filter ("${NEEDLE}")`, query: { filter: NEEDLE }, raw: openTasks({ expression: 'contains(#f, :f)', names: { '#f': 'searchText' }, values: { ':f': NEEDLE } }) },
     {
       name: 'updated range (last 30 days)',
       query: { updated_from: updatedFrom, updated_to: updatedTo },
-      raw: perStatus(open, undefined, { from: `${updatedFrom}T00:00:00.000Z`, to: `${dayAfter(updatedTo)}T00:00:00.000Z` }),
+      raw: openTasks(undefined, { from: `${updatedFrom}T00:00:00.000Z`, to: `${dayAfter(updatedTo)}T00:00:00.000Z` }),
     },
     {
       name: 'due range (this calendar month)',
@@ -240,7 +247,8 @@ const filters = (service: DataService, table: string, s: Seeded): Filter[] => {
       // One Query on the calendar index, earliest first, the statuses as the filter.
       raw: [withCondition(task.query.byDueDate({ workspaceId }).between({ calendarDay: monthStart }, { calendarDay: dayAfter(monthEnd) }).params(), statusIn(open), table, page, 'asc')],
     },
-    { name: 'default, as a member granted all 10 brands', as: 'member', query: {}, raw: perStatus(open, projectIn) },
+    { name: 'default, as a member granted all 10 brands', as: 'member', query: {}, raw: openTasks(projectIn) },
+    { name: 'single status (todo), as that member', as: 'member', query: { status: 'todo' }, raw: perStatus(['todo'], projectIn) },
     { name: 'tags, all 13 statuses', query: { tags: tag, status: all.join(',') }, raw: perStatus(all, { expression: 'contains(#f, :f)', names: { '#f': 'tags' }, values: { ':f': tag } }) },
     { name: 'text, all 13 statuses', query: { filter: NEEDLE, status: all.join(',') }, raw: perStatus(all, { expression: 'contains(#f, :f)', names: { '#f': 'searchText' }, values: { ':f': NEEDLE } }) },
   ];

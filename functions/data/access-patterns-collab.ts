@@ -108,7 +108,7 @@ export const collabPatterns: readonly AccessPattern[] = [
     example: (db) =>
       db.entities.task
         .patch({ workspaceId: 'W', taskId: 'T' })
-        .set({ reminderSentAt: 'S', ...taskIndexAttributes({ status: 'todo', reminderSentAt: 'S' }) })
+        .set({ reminderSentAt: 'S', ...taskIndexAttributes({ status: 'todo', reminderSentAt: 'S', updatedAt: 'U' }) })
         .params(),
   },
   {

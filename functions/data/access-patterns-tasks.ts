@@ -51,9 +51,25 @@ export const taskPatterns: readonly AccessPattern[] = [
     example: (db) => db.entities.member.get({ workspaceId: 'W', userId: 'U' }).params(),
   },
   {
+    name: 'openTasks',
+    description:
+      'The default task list (To Do, In Progress, Paused) in one Query: byOpen holds exactly the open tasks of a workspace (sparse: ' +
+      'openUpdatedAt is the task\'s updatedAt while its status is open, "-" otherwise, set by every task write), by updatedAt; two of ' +
+      'the three statuses add a status filter, a member\'s brands (or more than two asked) a projectId filter; paged as tasksByStatus',
+    index: 'byOpen',
+    operation: 'Query',
+    routes: ['list-tasks'],
+    example: (db) =>
+      db.entities.task.query
+        .byOpen({ workspaceId: 'W' })
+        .lt({ openUpdatedAt: '2026-01-01T00:00:00.000Z', taskId: 'T' })
+        .where(({ projectId }, { eq }) => `${eq(projectId, 'P1')} OR ${eq(projectId, 'P2')}`)
+        .params({ order: 'desc', limit: 50 }),
+  },
+  {
     name: 'tasksByStatus',
     description:
-      'The task list: one Query per asked status, by updatedAt (desc, or asc), a key range for updated_from/to and the cursor ' +
+      'The task list: one Query per asked status (other than several open ones: openTasks), by updatedAt (desc, or asc), a key range for updated_from/to and the cursor ' +
       '("sk < cursor"), the other filters as FilterExpression; up to 4 Query pages per stream per page (the first a page of keys, ' +
       'the next sized by the match rate seen, at most 400), streams merged by sort key',
     index: 'byStatus',
@@ -68,7 +84,9 @@ export const taskPatterns: readonly AccessPattern[] = [
   },
   {
     name: 'tasksByProjectStatus',
-    description: 'The task list scoped to projects (projectFilter, or a member\'s few brands): one Query per project × status, else tasksByStatus with a projectId filter',
+    description:
+      'The task list scoped to projects (projectFilter, or a member\'s few brands): one Query per project × status while few (up to 16; ' +
+      'up to 6 for open statuses), else openTasks or tasksByStatus with a projectId filter',
     index: 'byProjectStatus',
     operation: 'Query',
     routes: ['list-tasks'],
@@ -121,7 +139,7 @@ export const taskPatterns: readonly AccessPattern[] = [
     example: (db) =>
       db.entities.task
         .patch({ workspaceId: 'W', taskId: 'T' })
-        .set({ status: 'in_progress', projectId: 'P', updatedAt: 'U', calendarDay: '-', reminderDueAt: '-', reminderShard: 'due' })
+        .set({ status: 'in_progress', projectId: 'P', updatedAt: 'U', calendarDay: '-', reminderDueAt: '-', reminderShard: 'due', openUpdatedAt: 'U' })
         .where(({ updatedAt }, { eq }) => eq(updatedAt, 'U0'))
         .params(),
   },

@@ -18,6 +18,11 @@ export const tableSpec = {
     byToken: { partitionKey: 'byTokenPk', sortKey: 'byTokenSk' },
     /** A workspace's tasks of one status, newest update first: the task list, one Query per status asked for. */
     byStatus: { partitionKey: 'byStatusPk', sortKey: 'byStatusSk' },
+    /**
+     * A workspace's open tasks (status To Do, In Progress or Paused: the list's default statuses), newest update
+     * first (sparse: a task is here exactly while its status is one of them): the default list in one Query.
+     */
+    byOpen: { partitionKey: 'byOpenPk', sortKey: 'byOpenSk' },
     /** The same per project: the project's task list (and a projectFilter) reads only that project's tasks. */
     byProjectStatus: { partitionKey: 'byProjectStatusPk', sortKey: 'byProjectStatusSk' },
     /** A workspace's tasks by due date (sparse: only tasks with one): the calendar's month and week. */

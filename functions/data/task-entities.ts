@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { DIFFICULTIES, REMINDABLE_STATUSES, TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES, type TaskStatus } from '#shared/schemas/task';
+import { DEFAULT_STATUS_FILTER, DIFFICULTIES, REMINDABLE_STATUSES, TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES, type TaskStatus } from '#shared/schemas/task';
 import { tableSpec, type IndexName } from './table-spec';
 
 /**
@@ -42,11 +42,27 @@ export const REMINDER_SHARD = 'due';
 export const reminderPending = (task: { reminderAt?: string; reminderEnabled?: boolean; reminderSentAt?: string; status?: string }) =>
   !!task.reminderAt && task.reminderEnabled === true && !task.reminderSentAt && REMINDABLE_STATUSES.includes(task.status as TaskStatus);
 
-/** The index-only attributes of a task, from its domain fields; every write of a task sets them all. */
-export const taskIndexAttributes = (task: { dueDate?: string; reminderAt?: string; reminderEnabled?: boolean; reminderSentAt?: string; status: string }) => ({
+/** The statuses of an open task: the list's default ones, which byOpen holds. */
+export const OPEN_STATUSES: readonly TaskStatus[] = DEFAULT_STATUS_FILTER;
+
+export const isOpenStatus = (status: string) => OPEN_STATUSES.includes(status as TaskStatus);
+
+/**
+ * The index-only attributes of a task, from its domain fields; every write of a task's status, update time,
+ * due date or reminder sets them all, so the sparse indexes follow the task.
+ */
+export const taskIndexAttributes = (task: {
+  dueDate?: string;
+  reminderAt?: string;
+  reminderEnabled?: boolean;
+  reminderSentAt?: string;
+  status: string;
+  updatedAt: string;
+}) => ({
   calendarDay: task.dueDate ?? NO_KEY,
   reminderDueAt: reminderPending(task) ? task.reminderAt! : NO_KEY,
   reminderShard: REMINDER_SHARD,
+  openUpdatedAt: isOpenStatus(task.status) ? task.updatedAt : NO_KEY,
 });
 
 export const taskEntity = new Entity({
@@ -83,6 +99,12 @@ export const taskEntity = new Entity({
      */
     reminderDueAt: { type: 'string', required: true },
     reminderShard: { type: 'string', required: true, default: REMINDER_SHARD },
+    /**
+     * Index-only: updatedAt while the task is open (isOpenStatus), NO_KEY otherwise: byOpen holds the open tasks.
+     * Every write sets it (taskIndexAttributes); a task last written before it existed has none until the
+     * reconcile (#data/task-list-index) gives it one.
+     */
+    openUpdatedAt: { type: 'string' },
     callNotes: { type: 'string' },
     brandVoice: { type: 'string' },
     /** Seconds tracked, kept in step with the time entries in the same transactions. */
@@ -134,6 +156,7 @@ export const taskEntity = new Entity({
     // so the index-only attributes below always carry a value and NO_KEY means "not in the index".
     byDueDate: { ...secondary('byDueDate', ['workspaceId'], ['calendarDay', 'taskId']), condition: (a: Record<string, unknown>) => a.calendarDay !== NO_KEY },
     byReminder: { ...secondary('byReminder', ['reminderShard'], ['reminderDueAt', 'taskId']), condition: (a: Record<string, unknown>) => a.reminderDueAt !== NO_KEY },
+    byOpen: { ...secondary('byOpen', ['workspaceId'], ['openUpdatedAt', 'taskId']), condition: (a: Record<string, unknown>) => a.openUpdatedAt !== NO_KEY },
   },
 });
 

@@ -5,17 +5,22 @@ import { dynamo } from '#lib/clients/dynamo';
 import { comparePositions, positionOf, type ListMode, type Position, type SortOrder, type StreamRead } from '#core/tasks/task-page';
 import { db } from './db';
 import { tableSpec } from './table-spec';
+import { isOpenStatus } from './task-entities';
 import type { TaskItem } from './tasks';
 
 /**
- * The task list's reads (patterns: tasksByStatus, tasksByProjectStatus, tasksByDueDate). Each stream is one
+ * The task list's reads (patterns: openTasks, tasksByStatus, tasksByProjectStatus, tasksByDueDate). Each stream is one
  * index partition read in sort-key order, Query page after Query page, until it has a page of matches, runs
  * out, or spends its read budget. Keys and filters are built by the ElectroDB entity (the real key shapes);
  * the Queries are sent here so every request is counted and the last evaluated key is known.
  */
 
-/** One index partition to read: a status (optionally of one project), or the whole calendar. */
-export type TaskStream = { index: 'byStatus'; status: TaskStatus } | { index: 'byProjectStatus'; status: TaskStatus; projectId: string } | { index: 'byDueDate' };
+/** One index partition to read: the open tasks, a status (optionally of one project), or the whole calendar. */
+export type TaskStream =
+  | { index: 'byOpen' }
+  | { index: 'byStatus'; status: TaskStatus }
+  | { index: 'byProjectStatus'; status: TaskStatus; projectId: string }
+  | { index: 'byDueDate' };
 
 /** The filters of spec 3, normalised; each present list is "any of". */
 export type TaskFilters = {
@@ -84,11 +89,14 @@ const hasFilter = ({ statuses, projectIds, tags, milestones, assignees, unassign
   !!text ||
   (!!projectIds?.length && projectIds.length <= MAX_FILTERED_PROJECTS);
 
-/** The two sort-key composites of a mode's indexes. */
-const sortAttribute = (mode: ListMode) => (mode === 'due' ? 'calendarDay' : 'updatedAt');
+/**
+ * The first sort-key composite of a stream's index: the update time (byOpen's index-only copy of it, which
+ * equals updatedAt on every item there), or the due day. The second is always taskId.
+ */
+const SORT_ATTRIBUTES = { byOpen: 'openUpdatedAt', byStatus: 'updatedAt', byProjectStatus: 'updatedAt', byDueDate: 'calendarDay' } as const;
 
-const composite = (mode: ListMode, position: Position) => ({
-  [sortAttribute(mode)]: position.at,
+const composite = (index: TaskStream['index'], position: Position) => ({
+  [SORT_ATTRIBUTES[index]]: position.at,
   ...(position.id !== undefined ? { taskId: position.id } : {}),
 });
 
@@ -96,15 +104,13 @@ const composite = (mode: ListMode, position: Position) => ({
 export const itemPosition = (mode: ListMode) => (item: TaskItem) =>
   positionOf(mode === 'due' ? item.calendarDay : item.updatedAt, item.taskId);
 
-const KEY_LABELS: Record<ListMode, RegExp> = {
-  updated: /#updatedat_(.+)#taskid_(.+)$/,
-  due: /#calendarday_(.+)#taskid_(.+)$/,
-};
+/** ElectroDB labels each composite of a key with its attribute name, lower-cased. */
+const keyLabel = (index: TaskStream['index']) => new RegExp(`#${SORT_ATTRIBUTES[index].toLowerCase()}_(.+)#taskid_(.+)$`);
 
 /** The position of a LastEvaluatedKey: the index sort key, parsed back into its composites. */
-const keyPosition = (mode: ListMode, index: TaskStream['index'], key: Record<string, unknown>): Position => {
+const keyPosition = (index: TaskStream['index'], key: Record<string, unknown>): Position => {
   const sortKey = String(key[tableSpec.indexes[index].sortKey] ?? '');
-  const match = KEY_LABELS[mode].exec(sortKey);
+  const match = keyLabel(index).exec(sortKey);
   if (!match) throw new Error(`Unexpected ${index} sort key: ${sortKey}`);
   return positionOf(match[1]!, match[2]!);
 };
@@ -125,28 +131,37 @@ const boundsOf = ({ from, until, after, order }: Pick<TaskStreamsRequest, 'from'
 };
 
 /** The entity query of one stream with its key condition (no filter yet). */
-const keyedQuery = (ctx: Pick<WorkspaceContext, 'workspaceId'>, stream: TaskStream, mode: ListMode, bounds: NonNullable<ReturnType<typeof boundsOf>>) => {
+const keyedQuery = (ctx: Pick<WorkspaceContext, 'workspaceId'>, stream: TaskStream, bounds: NonNullable<ReturnType<typeof boundsOf>>) => {
   const query = db().entities.task.query;
   const { workspaceId } = ctx;
   const keys =
-    stream.index === 'byStatus'
-      ? query.byStatus({ workspaceId, status: stream.status })
-      : stream.index === 'byProjectStatus'
-        ? query.byProjectStatus({ workspaceId, projectId: stream.projectId, status: stream.status })
-        : query.byDueDate({ workspaceId });
+    stream.index === 'byOpen'
+      ? query.byOpen({ workspaceId })
+      : stream.index === 'byStatus'
+        ? query.byStatus({ workspaceId, status: stream.status })
+        : stream.index === 'byProjectStatus'
+          ? query.byProjectStatus({ workspaceId, projectId: stream.projectId, status: stream.status })
+          : query.byDueDate({ workspaceId });
   const { low, high } = bounds;
   const k = keys as any;
-  if (low && high) return k.between(composite(mode, low.position), composite(mode, high.position));
-  if (low) return low.inclusive ? k.gte(composite(mode, low.position)) : k.gt(composite(mode, low.position));
-  if (high) return high.inclusive ? k.lte(composite(mode, high.position)) : k.lt(composite(mode, high.position));
+  const at = (position: Position) => composite(stream.index, position);
+  if (low && high) return k.between(at(low.position), at(high.position));
+  if (low) return low.inclusive ? k.gte(at(low.position)) : k.gt(at(low.position));
+  if (high) return high.inclusive ? k.lte(at(high.position)) : k.lt(at(high.position));
   return k;
 };
 
-/** Items a between() lets in at an exclusive end (the cursor itself), and projects restricted off the expression. */
-const keepOf = (bounds: NonNullable<ReturnType<typeof boundsOf>>, mode: ListMode, filters: TaskFilters) => {
+/**
+ * Items a between() lets in at an exclusive end (the cursor itself), projects restricted off the expression, and
+ * byOpen entries that do not match their task: the list orders and pages by the item's own updatedAt, so an
+ * entry is only trusted when its key was written with it (a task last changed by code older than the index
+ * carries stale keys until the reconcile in #data/task-list-index runs).
+ */
+const keepOf = (bounds: NonNullable<ReturnType<typeof boundsOf>>, stream: TaskStream, mode: ListMode, filters: TaskFilters) => {
   const position = itemPosition(mode);
   const allowed = filters.projectIds && filters.projectIds.length > MAX_FILTERED_PROJECTS ? new Set(filters.projectIds) : undefined;
   return (item: TaskItem) => {
+    if (stream.index === 'byOpen' && (item.openUpdatedAt !== item.updatedAt || !isOpenStatus(item.status))) return false;
     const at = position(item);
     if (bounds.low && !bounds.low.inclusive && comparePositions(at, bounds.low.position) <= 0) return false;
     if (bounds.high && !bounds.high.inclusive && comparePositions(at, bounds.high.position) >= 0) return false;
@@ -178,9 +193,9 @@ const readStream = async (
   const bounds = boundsOf(request);
   if (!bounds) return { items: [], exhausted: true };
   const filtered = hasFilter(filters);
-  const keyed = keyedQuery(ctx, stream, mode, bounds);
+  const keyed = keyedQuery(ctx, stream, bounds);
   const params: QueryCommandInput = (filtered ? keyed.where(filterOf(filters)) : keyed).params({ order });
-  const keep = keepOf(bounds, mode, filters);
+  const keep = keepOf(bounds, stream, mode, filters);
   // A between() lets the cursor itself in (dropped by keep): read one more so a page of keys still fills the page.
   const wanted = bounds.low && bounds.high ? limit + 1 : limit;
   const items: TaskItem[] = [];
@@ -197,7 +212,7 @@ const readStream = async (
     if (!startKey) return { items, exhausted: true };
     if (items.length >= limit) break;
   }
-  return { items, exhausted: false, lastEvaluated: keyPosition(mode, stream.index, startKey!) };
+  return { items, exhausted: false, lastEvaluated: keyPosition(stream.index, startKey!) };
 };
 
 /** Reads every stream of a page in parallel; answers what each read and how many Queries were sent. */

@@ -12,6 +12,11 @@ import { signFiles, toTask, type FileSigner } from './task-view';
 export const LIST_READ_BUDGET = 4;
 /** Up to this many project × status Queries a project-scoped list reads per project; beyond, per status with a project filter. */
 export const MAX_PROJECT_STREAMS = 16;
+/**
+ * For open statuses the alternative to project × status Queries is one byOpen Query with a project filter, so
+ * those stay only while few (a brand or two), where the filter would read mostly other brands' tasks.
+ */
+export const MAX_OPEN_PROJECT_STREAMS = 6;
 
 export type ListTasksDeps = {
   listProjectsWithMembers: (ctx: WorkspaceContext) => Promise<{ projects: ProjectItem[]; members: ProjectMemberItem[] }>;
@@ -66,21 +71,30 @@ export const openableProjects = (ctx: WorkspaceContext, projects: readonly Proje
 };
 
 /**
- * Which index partitions a page reads, and the project restriction left to the filter. A project scope reads
- * byProjectStatus (one Query per project and status) while that stays small; otherwise, and for an admin
- * without a project filter, byStatus (one Query per status) with the projects as a filter. The calendar reads
- * byDueDate alone, with statuses and projects as filters.
+ * Which index partitions a page reads, and the restrictions left to the filter. Several statuses that are all
+ * open (the default view among them) read byOpen, one Query, with the statuses as a filter when only some are
+ * asked. A project scope reads byProjectStatus (one Query per project and status) while that stays small and
+ * the scope is a minority of the workspace's `projectCount` projects (when known: a filter that keeps most of
+ * what it reads is cheaper than a Query per project); otherwise, and for an admin without a project filter,
+ * byOpen or byStatus (one Query per status) with the projects as a filter. The calendar reads byDueDate alone,
+ * with statuses and projects as filters.
  */
 export const planStreams = (
   mode: ListMode,
   statuses: readonly TaskStatus[],
   scope: readonly string[] | undefined,
+  projectCount?: number,
 ): { streams: TaskStream[]; statuses?: readonly TaskStatus[]; projectIds?: readonly string[] } => {
-  if (mode === 'due') return { streams: [{ index: 'byDueDate' }], statuses, ...(scope ? { projectIds: scope } : {}) };
-  if (scope && scope.length * statuses.length <= MAX_PROJECT_STREAMS) {
-    return { streams: scope.flatMap((projectId) => statuses.map((status) => ({ index: 'byProjectStatus' as const, projectId, status }))) };
+  const projects = scope ? { projectIds: scope } : {};
+  if (mode === 'due') return { streams: [{ index: 'byDueDate' }], statuses, ...projects };
+  // byOpen holds exactly the tasks of the default statuses.
+  const open = statuses.length > 1 && statuses.every((status) => DEFAULT_STATUS_FILTER.includes(status));
+  const projectStreams = scope && !(projectCount !== undefined && scope.length * 2 > projectCount) ? scope.length * statuses.length : Infinity;
+  if (projectStreams <= (open ? MAX_OPEN_PROJECT_STREAMS : MAX_PROJECT_STREAMS)) {
+    return { streams: scope!.flatMap((projectId) => statuses.map((status) => ({ index: 'byProjectStatus' as const, projectId, status }))) };
   }
-  return { streams: statuses.map((status) => ({ index: 'byStatus' as const, status })), ...(scope ? { projectIds: scope } : {}) };
+  if (open) return { streams: [{ index: 'byOpen' }], ...(statuses.length < DEFAULT_STATUS_FILTER.length ? { statuses } : {}), ...projects };
+  return { streams: statuses.map((status) => ({ index: 'byStatus' as const, status })), ...projects };
 };
 
 /**
@@ -100,16 +114,18 @@ export const listTasks = async (deps: ListTasksDeps, ctx: WorkspaceContext, quer
   // An admin opens every brand: the tasks are read alongside the projects (needed then only for names and slugs).
   // Anyone else's scope is the brands they may open, so their tasks are read after.
   let scope: string[] | undefined;
+  let projectCount: number | undefined;
   if (ctx.role === 'admin') scope = query.projectFilter?.length ? unique(query.projectFilter) : undefined;
   else {
     const { projects, members } = await projectsRead;
+    projectCount = projects.length;
     const openableIds = new Set(openableProjects(ctx, projects, members).map((p) => p.projectId));
     scope = query.projectFilter?.length ? unique(query.projectFilter).filter((id) => openableIds.has(id)) : [...openableIds];
   }
   if (scope && scope.length === 0) return { page: { items: [], cursor: null }, requests: 1 };
 
   const statuses = query.status?.length ? unique(query.status) : DEFAULT_STATUS_FILTER;
-  const plan = planStreams(mode, statuses, scope);
+  const plan = planStreams(mode, statuses, scope, projectCount);
   const assignees = userFilter.filter((u) => u !== 'unassigned');
   const filters: TaskFilters = {
     ...(plan.statuses ? { statuses: plan.statuses } : {}),

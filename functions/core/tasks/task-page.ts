@@ -7,7 +7,7 @@ import { ValidationError } from '#lib/errors';
  */
 
 export type SortOrder = 'asc' | 'desc';
-/** `updated`: the byStatus/byProjectStatus indexes (sort key updatedAt, taskId); `due`: byDueDate (calendarDay, taskId). */
+/** `updated`: the byOpen/byStatus/byProjectStatus indexes (sort key updatedAt, taskId); `due`: byDueDate (calendarDay, taskId). */
 export type ListMode = 'updated' | 'due';
 
 /**
