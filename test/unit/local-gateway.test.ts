@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Server } from 'node:http';
-import { buildHttpEvent, createGateway, matchRoute, type HttpEvent, type HttpHandler } from '../../local/gateway';
+import { buildHttpEvent, createGateway, matchRoute, MAX_BODY_BYTES, type HttpEvent, type HttpHandler } from '../../local/gateway';
 import { createTokenVerifier, toGatewayClaims } from '../../local/jwt-authorizer';
 import { LOCAL } from '../../local/env';
 import { closeServer, listen } from '../../local/net';
 import { routeList, type RouteSpec } from '#shared/routes';
+import { API_SECURITY_HEADERS } from '#shared/security-headers';
 
 /**
  * The gateway stands in for API Gateway's HTTP API: route matching, the v2 event, the JWT authorizer and the
@@ -247,6 +248,29 @@ describe('gateway over HTTP', () => {
 
     const missing = await fetch(`${url}/api/workspaces/w-1`, { method: 'PATCH', headers: { authorization: `Bearer ${token}` } });
     expect(missing.status).toBe(501);
+  });
+
+  it('puts the API security headers on every answer it makes itself: 401, 404, 405, 413, 500, 501', async () => {
+    const token = sign({ sub: 'u-1' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers = [
+      await get('/api/workspaces/w-1'),
+      await get('/api/nothing-here', token),
+      await fetch(`${url}/api/workspaces/w-1`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }),
+      await fetch(`${url}/api/files`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+        body: Buffer.alloc(MAX_BODY_BYTES + 1),
+      }),
+      await get('/api/workspaces/w-1/items', token),
+      await fetch(`${url}/api/workspaces/w-1`, { method: 'PATCH', headers: { authorization: `Bearer ${token}` } }),
+    ];
+    logged.mockRestore();
+
+    expect(answers.map((answer) => answer.status)).toEqual([401, 404, 405, 413, 500, 501]);
+    for (const answer of answers) {
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(answer.headers.get(name), `${answer.status} ${name}`).toBe(value);
+    }
   });
 
   it('serves the exact-path documents', async () => {
