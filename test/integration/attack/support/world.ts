@@ -1,0 +1,169 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { gradientPng } from '../../../../local/png';
+import { api, registerUser, uniqueEmail, userWithWorkspace } from '../../support/api';
+import { subscribe } from '../../support/billing';
+import { joinWorkspace, userIdOf, type TeamUser } from '../../support/team';
+import { made, pastEntry, putUpload, runReminderJob } from '../../cases/collab-cases';
+
+/**
+ * The attacker's world: tenants built through the API as their people would, each with a full set of things to
+ * aim at (brand, tasks, comments with an attachment and a voice note, time entries, a review link, a pending
+ * invite, a subscription, a notification) and a secret marker in every name, so a leak shows in any answer.
+ */
+export type Caller = TeamUser;
+export type Tenant = {
+  label: string;
+  /** Appears in the workspace, brand, task and comment texts: finding it in an answer of another tenant is a leak. */
+  marker: string;
+  admin: Caller;
+  member: Caller;
+  external: Caller;
+  workspaceId: string;
+  workspaceName: string;
+  projectId: string;
+  taskId: string;
+  /** The admin's comment on the task, carrying `attachmentKey` and `audioKey`. */
+  commentId: string;
+  attachmentKey: string;
+  audioKey: string;
+  /** What was uploaded under each key, to prove later that nobody changed or deleted it. */
+  uploads: Record<string, { sha256: string; size: number }>;
+  /** The member's own time entry on the task. */
+  entryId: string;
+  inviteUid: string;
+  reviewToken: string;
+  subscriptionId: string;
+  /** The member's reminder notification. */
+  notificationId: string;
+  /** A brand the member is not granted, with a task, a comment and a time entry of the admin's in it. */
+  hidden: { projectId: string; taskId: string; commentId: string; entryId: string; marker: string };
+};
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** Uploads `bytes` for a task as `who` (createUploads, then the presigned PUT); answers the key. */
+export const uploadFor = async (who: { token: string }, taskId: string, purpose: 'attachment' | 'audio', file: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }) => {
+  const { uploads } = await made(who, 'POST', `/tickets/${taskId}/uploads`, { purpose, files: [{ name: file.name, size: file.bytes.length, content_type: file.type }] });
+  await putUpload(uploads[0], file.bytes);
+  return { key: uploads[0].key as string, url: uploads[0].url as string, headers: uploads[0].headers as Record<string, string> };
+};
+
+const png = (seed: number) => new Uint8Array(gradientPng(8, 8, [seed % 256, 40, 90]));
+const audio = (seed: number) => new Uint8Array(Buffer.from(`OggS fake voice note ${seed}`.padEnd(64, '.')));
+
+/** One tenant, its people and its things. Tenants are independent, so build several at once. */
+export const buildTenant = async (label: string): Promise<Tenant> => {
+  const marker = `${label}-SECRET-${randomUUID().slice(0, 8)}`;
+  const workspaceName = `${marker} studio`;
+  const owner = await userWithWorkspace(`${label}-admin`.toLowerCase(), workspaceName);
+  const admin: Caller = { email: owner.email, token: owner.token, userId: userIdOf(owner.token) };
+  const ws = `/workspaces/${owner.workspaceId}`;
+  const [member, external, project, hiddenProject, invite, subscription] = await Promise.all([
+    joinWorkspace(admin, owner.workspaceId, 'member', `${label}-member`.toLowerCase()),
+    joinWorkspace(admin, owner.workspaceId, 'external', `${label}-external`.toLowerCase()),
+    made(admin, 'POST', `${ws}/projects`, { name: `${marker} brand` }),
+    made(admin, 'POST', `${ws}/projects`, { name: `${marker} hidden brand` }),
+    made(admin, 'POST', `${ws}/invites`, { email: uniqueEmail(`${label}-pending`.toLowerCase()) }),
+    subscribe(owner, owner.workspaceId),
+  ]);
+  await made(admin, 'POST', `${ws}/projects/${project.uid}/users`, { userId: member.userId });
+  const task = await made(admin, 'POST', `${ws}/tickets`, { summary: `${marker} task`, project_uid: project.uid, assignee: member.userId });
+  const seed = label.charCodeAt(0);
+  const attachmentBytes = png(seed);
+  const audioBytes = audio(seed);
+  const [attachment, voice, entry, review, hiddenTask] = await Promise.all([
+    uploadFor(admin, task.uid, 'attachment', { name: `${label}-photo.png`, type: 'image/png', bytes: attachmentBytes }),
+    uploadFor(admin, task.uid, 'audio', { name: `${label}-voice.ogg`, type: 'audio/ogg', bytes: audioBytes }),
+    made(member, 'POST', `/tickets/${task.uid}/time-entries`, pastEntry(5)),
+    made(admin, 'POST', `/tickets/${task.uid}/review-link`, undefined),
+    made(admin, 'POST', `${ws}/tickets`, { summary: `${marker} hidden task`, project_uid: hiddenProject.uid }),
+  ]);
+  const comment = await made(admin, 'POST', `/tickets/${task.uid}/comments`, { text: `${marker} comment`, attachments: [attachment.key], audio: voice.key });
+  const [hiddenComment, hiddenEntry] = await Promise.all([
+    made(admin, 'POST', `/tickets/${hiddenTask.uid}/comments`, { text: `${marker} hidden comment` }),
+    made(admin, 'POST', `/tickets/${hiddenTask.uid}/time-entries`, pastEntry(8)),
+  ]);
+  return {
+    label,
+    marker,
+    admin,
+    member,
+    external,
+    workspaceId: owner.workspaceId,
+    workspaceName,
+    projectId: project.uid,
+    taskId: task.uid,
+    commentId: comment.uid,
+    attachmentKey: attachment.key,
+    audioKey: voice.key,
+    uploads: {
+      [attachment.key]: { sha256: sha256(attachmentBytes), size: attachmentBytes.length },
+      [voice.key]: { sha256: sha256(audioBytes), size: audioBytes.length },
+    },
+    entryId: entry.uid,
+    inviteUid: invite.uid,
+    reviewToken: review.token,
+    subscriptionId: subscription.subscriptionId,
+    notificationId: '',
+    hidden: { projectId: hiddenProject.uid, taskId: hiddenTask.uid, commentId: hiddenComment.uid, entryId: hiddenEntry.uid, marker: `${marker} hidden` },
+  };
+};
+
+/**
+ * Tenants built together, then one run of the reminder job (in this process, its clock an hour ahead) so each
+ * tenant's member has a notification to aim at.
+ */
+export const buildTenants = async <L extends string>(...labels: L[]): Promise<Record<L, Tenant>> => {
+  const tenants = await Promise.all(labels.map(buildTenant));
+  const HOUR = 3_600_000;
+  await Promise.all(
+    tenants.map((t) => made(t.admin, 'PATCH', `/tickets/${t.taskId}`, { reminder: { at: new Date(Date.now() + HOUR).toISOString(), enabled: true } })),
+  );
+  await runReminderJob(HOUR + 60_000);
+  for (const tenant of tenants) {
+    const list = await api('GET', '/notifications', { token: tenant.member.token });
+    const mine = (list.body as { uid: string; workspace_uid: string }[] | undefined)?.find((n) => n.workspace_uid === tenant.workspaceId);
+    if (!mine) throw new Error(`no notification for ${tenant.label}: ${list.status} ${JSON.stringify(list.body)}`);
+    tenant.notificationId = mine.uid;
+  }
+  return Object.fromEntries(labels.map((label, i) => [label, tenants[i]!])) as Record<L, Tenant>;
+};
+
+/** A signed-in person who belongs to no workspace at all. */
+export const outsider = async (): Promise<Caller> => {
+  const user = await registerUser(uniqueEmail('outsider'));
+  return { ...user, userId: userIdOf(user.token) };
+};
+
+/** Every id and secret of a tenant, with the texts only it has: none may appear in another tenant's answers. */
+export const secretsOf = (t: Tenant): string[] => [
+  t.marker,
+  t.workspaceId,
+  t.projectId,
+  t.taskId,
+  t.commentId,
+  t.entryId,
+  t.inviteUid,
+  t.reviewToken,
+  t.subscriptionId,
+  t.notificationId,
+  t.attachmentKey,
+  t.audioKey,
+  t.admin.userId,
+  t.member.userId,
+  t.external.userId,
+  t.admin.email,
+  t.member.email,
+  t.external.email,
+  t.hidden.projectId,
+  t.hidden.taskId,
+  t.hidden.commentId,
+  t.hidden.entryId,
+];
+
+/** Reads an uploaded object back through the owner's signed link and hashes it; undefined when it is gone. */
+export const downloadedHash = async (url: string) => {
+  const response = await fetch(url);
+  if (!response.ok) return undefined;
+  return sha256(new Uint8Array(await response.arrayBuffer()));
+};
