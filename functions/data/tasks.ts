@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { WorkspaceContext } from '#lib/context';
 import { logger } from '#lib/logger';
+import { retry, RETRY } from '#lib/retry';
 import { db } from './db';
 import { cancelledOutcome, isConditionFailure, type GuardedOutcome } from './conditions';
 import { taskIndexAttributes, type taskActivityEntity, type taskEntity } from './task-entities';
@@ -84,13 +85,16 @@ export const createTasksTransaction = async (
 /** Idempotent puts of vocabulary labels in batches, retrying what DynamoDB leaves unprocessed (pattern: labelVocabulary). */
 export const putLabels = async (ctx: WorkspaceRef, labels: readonly TaskLabel[]): Promise<void> => {
   let pending = labels.map((label) => labelPut(ctx, label));
-  for (let attempt = 1; pending.length; attempt++) {
-    const { unprocessed } = await db().entities.taskLabel.put(pending).go();
-    if (!unprocessed.length) return;
-    if (attempt === 5) throw new Error(`Writing ${unprocessed.length} task labels left them unprocessed 5 times`);
-    pending = unprocessed.map((key) => ({ workspaceId: ctx.workspaceId, kind: key.kind, projectId: key.projectId, name: key.name }) as ReturnType<typeof labelPut>);
-    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-  }
+  if (!pending.length) return;
+  await retry(
+    async () => {
+      const { unprocessed } = await db().entities.taskLabel.put(pending).go();
+      if (!unprocessed.length) return undefined;
+      pending = unprocessed.map((key) => ({ workspaceId: ctx.workspaceId, kind: key.kind, projectId: key.projectId, name: key.name }) as ReturnType<typeof labelPut>);
+      return RETRY;
+    },
+    { exhausted: 'service_busy' },
+  );
 };
 
 /** The attributes an update may set or remove on a task (see #core/tasks/task-fields WRITABLE_ATTRIBUTES). */
@@ -195,27 +199,29 @@ export const purgeTaskLeftovers = async (task: Pick<TaskItem, 'workspaceId' | 't
   const { workspaceId, taskId } = task;
   const [{ data: detail }, { data: entries }] = await Promise.all([
     db().collections.taskDetail({ workspaceId, taskId }).go({ pages: 'all' }),
-    db().entities.timeEntry.query.byTask({ workspaceId, taskId }).go({ pages: 'all', attributes: ['workspaceId', 'entryId'] }),
+    db().entities.timeEntry.query.byTask({ workspaceId, taskId }).go({ pages: 'all', attributes: ['workspaceId', 'entryId', 'userId', 'endedAt'] }),
   ]);
   const entities = db().entities;
   await Promise.all([
     deleteAll('comment', () => entities.comment.delete(detail.comment.map((c) => ({ workspaceId, taskId, commentId: c.commentId }))).go()),
     deleteAll('taskActivity', () => entities.taskActivity.delete(detail.taskActivity.map((a) => ({ workspaceId, taskId, activityId: a.activityId }))).go()),
     deleteAll('timeEntry', () => entities.timeEntry.delete(entries.map((e) => ({ workspaceId, entryId: e.entryId }))).go()),
+    deleteAll('runningTimer', () =>
+      entities.runningTimer.delete(entries.filter((e) => !e.endedAt).map((e) => ({ workspaceId, taskId, userId: e.userId! }))).go(),
+    ),
     task.reviewToken ? entities.reviewLink.delete({ token: task.reviewToken }).go() : undefined,
   ]);
   return detail.comment.flatMap((c) => [...(c.attachments ?? []), ...(c.audio ?? [])]);
 };
 
-/** One batch delete with up to 3 tries for what DynamoDB leaves unprocessed (the keys are re-sent whole: deletes are idempotent). */
-const deleteAll = async (what: string, send: () => Promise<{ unprocessed: unknown[] }>) => {
-  for (let attempt = 1; ; attempt++) {
-    const { unprocessed } = await send();
-    if (!unprocessed.length) return;
-    if (attempt === 3) {
-      logger.error('Task cascade left items', { what, count: unprocessed.length });
-      throw new Error(`Deleting ${what} of a task left ${unprocessed.length} items`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-  }
-};
+/** One batch delete, retried for what DynamoDB leaves unprocessed (the keys are re-sent whole: deletes are idempotent). */
+const deleteAll = (what: string, send: () => Promise<{ unprocessed: unknown[] }>) =>
+  retry(
+    async (attempt) => {
+      const { unprocessed } = await send();
+      if (!unprocessed.length) return undefined;
+      logger.warn('Task cascade left items unprocessed', { what, count: unprocessed.length, attempt });
+      return RETRY;
+    },
+    { exhausted: 'service_busy' },
+  );

@@ -159,3 +159,12 @@ describe('reading invites', () => {
     expect(result.map((i) => i.uid)).toEqual(['new', 'old']);
   });
 });
+
+describe('my invites need a verified email', () => {
+  it('lists nothing to an address the caller has not verified (email_not_verified)', async () => {
+    const listInvitesOfEmail = vi.fn(async () => [invite()]);
+    const unverified = { userId: 'u-bob', email: 'bob@example.com', emailVerified: false };
+    await expect(listMyInvites({ clock, listInvitesOfEmail }, unverified)).rejects.toMatchObject({ code: 'email_not_verified' });
+    expect(listInvitesOfEmail).not.toHaveBeenCalled();
+  });
+});

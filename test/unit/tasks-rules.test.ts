@@ -434,6 +434,16 @@ describe('review decisions', () => {
     expect(view.task).not.toHaveProperty('review_link');
   });
 
+  it("names no team member in the view's activity: 'A team member' for their actions, nothing for a visitor's", async () => {
+    const activity = [
+      { workspaceId: 'ws1', taskId: 't1', activityId: 'a1', type: 'created' as const, at: NOW.toISOString(), actor: 'alice', to: 'todo' as const },
+      { workspaceId: 'ws1', taskId: 't1', activityId: 'a2', type: 'review' as const, at: NOW.toISOString(), reviewerName: 'Rita', from: 'in_review' as const, to: 'approved' as const },
+    ];
+    const view = await getReview(setup([task({ reviewToken: 'tok' })], ['done'], { listTaskActivity: async () => activity }), 'tok');
+    expect(view.activity.map((a) => [a.actor, a.reviewer_name])).toEqual([['A team member', null], [null, 'Rita']]);
+    expect(JSON.stringify(view)).not.toContain('alice');
+  });
+
   it('decides only while the task waits for review, with a review activity without actor, on the live token', async () => {
     expect(await code(decideReview(setup([task({ reviewToken: 'tok' })]), 'tok', { decision: 'approved' }))).toBe('task_not_in_review');
     const deps = setup([task({ reviewToken: 'tok', status: 'needs_approval' })]);

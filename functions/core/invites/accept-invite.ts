@@ -1,6 +1,7 @@
 import type { WorkspaceListItem } from '#shared/schemas/workspace';
 import type { Caller, WorkspaceContext } from '#lib/context';
 import { DomainError } from '#lib/errors';
+import { retry, RETRY, type RetryTiming } from '#lib/retry';
 import type { AcceptOutcome, InviteItem } from '#data/invites';
 import type { WorkspaceItem } from '#data/workspaces';
 import type { Membership } from '#data/memberships';
@@ -14,10 +15,8 @@ export type AcceptInviteDeps = {
   acceptInviteTransaction: (invite: InviteItem, user: { userId: string; email: string }, joinedAt: string) => Promise<AcceptOutcome>;
   findMembership: (workspaceId: string, userId: string) => Promise<Membership | undefined>;
   getWorkspace: (ctx: WorkspaceContext) => Promise<WorkspaceItem | undefined>;
+  retryTiming?: RetryTiming;
 };
-
-const MAX_ATTEMPTS = 5;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The caller joins the invite's workspace. Only the person the invite was sent to can use it, once they have
@@ -35,7 +34,7 @@ export const acceptInvite = async (deps: AcceptInviteDeps, caller: Caller, invit
   };
 
   if (!caller.emailVerified) throw new DomainError('email_not_verified');
-  for (let attempt = 1; ; attempt++) {
+  return retry(async () => {
     const invite = await deps.findInviteByToken(inviteId);
     if (!invite || invite.status === 'revoked') throw new DomainError('invite_not_found');
     if (invite.email !== caller.email) throw new DomainError('invite_wrong_account');
@@ -48,7 +47,6 @@ export const acceptInvite = async (deps: AcceptInviteDeps, caller: Caller, invit
 
     const outcome = await deps.acceptInviteTransaction(invite, caller, now.toISOString());
     if (outcome === 'joined') return joined(invite.workspaceId);
-    if (attempt === MAX_ATTEMPTS) throw new Error(`Accepting invite gave '${outcome}' ${MAX_ATTEMPTS} times`);
     if (outcome === 'already_member') {
       // Either a racing request of ours just joined (the invite will read accepted), or the caller was a member
       // before this invite: read again to tell which.
@@ -57,6 +55,6 @@ export const acceptInvite = async (deps: AcceptInviteDeps, caller: Caller, invit
       if (current?.status === 'pending') throw new DomainError('user_already_in_workspace');
     }
     // conflict, not_pending, or a racing write still settling: read the truth again shortly.
-    await pause(20 * attempt);
-  }
+    return RETRY;
+  }, { exhausted: 'service_busy', ...deps.retryTiming });
 };

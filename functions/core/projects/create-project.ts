@@ -1,6 +1,7 @@
 import type { CreateProjectBody, Project } from '#shared/schemas/project';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError, ValidationError } from '#lib/errors';
+import { retry, RETRY, type RetryTiming } from '#lib/retry';
 import type { ProjectItem, SlugWriteOutcome } from '#data/projects';
 import type { Clock } from '../clock';
 import { slugify } from '#shared/slugify';
@@ -10,10 +11,8 @@ export type CreateProjectDeps = {
   clock: Clock;
   newProjectId: (now: Date) => string;
   createProjectTransaction: (project: ProjectItem) => Promise<SlugWriteOutcome>;
+  retryTiming?: RetryTiming;
 };
-
-const MAX_ATTEMPTS = 5;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The slug a project gets: the one given, else derived from the name (which must then yield one). */
 export const slugFor = (input: { name: string; slug?: string }): string => {
@@ -42,11 +41,13 @@ export const createProject = async (deps: CreateProjectDeps, ctx: WorkspaceConte
     integrations: [],
     createdAt: now.toISOString(),
   };
-  for (let attempt = 1; ; attempt++) {
-    const outcome = await deps.createProjectTransaction(item);
-    if (outcome === 'done') return toProject(item, true);
-    if (outcome === 'taken') throw new DomainError('project_slug_taken');
-    if (attempt === MAX_ATTEMPTS) throw new Error(`Creating project gave '${outcome}' ${MAX_ATTEMPTS} times`);
-    await pause(20 * attempt);
-  }
+  return retry(
+    async () => {
+      const outcome = await deps.createProjectTransaction(item);
+      if (outcome === 'done') return toProject(item, true);
+      if (outcome === 'taken') throw new DomainError('project_slug_taken');
+      return RETRY;
+    },
+    { exhausted: 'service_busy', ...deps.retryTiming },
+  );
 };

@@ -1,6 +1,7 @@
 import type { Project, UpdateProjectBody } from '#shared/schemas/project';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError } from '#lib/errors';
+import { retry, RETRY, type RetryTiming } from '#lib/retry';
 import type { ProjectChanges, ProjectItem, ProjectMemberItem, SlugWriteOutcome } from '#data/projects';
 import type { Clock } from '../clock';
 import { isProjectAdmin, toProjectWithCover, type SignDownload } from './project-rules';
@@ -10,10 +11,8 @@ export type UpdateProjectDeps = {
   getProjectAndMember: (ctx: WorkspaceContext, projectId: string, userId: string) => Promise<{ project?: ProjectItem; member?: ProjectMemberItem }>;
   updateProjectTransaction: (current: ProjectItem, changes: ProjectChanges) => Promise<SlugWriteOutcome>;
   signDownload: SignDownload;
+  retryTiming?: RetryTiming;
 };
-
-const MAX_ATTEMPTS = 5;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The stored changes an edit asks for; an empty shopify_site removes it. */
 export const changesOf = (input: UpdateProjectBody, now: Date): ProjectChanges => ({
@@ -37,16 +36,17 @@ const applied = (item: ProjectItem, changes: ProjectChanges): ProjectItem => {
  * must be free in the workspace (project_slug_taken), claimed and released in the same transaction as the edit.
  * When the project changed under us (stale) or a racing write cancelled ours (conflict), read again and retry.
  */
-export const updateProject = async (deps: UpdateProjectDeps, ctx: WorkspaceContext, projectId: string, input: UpdateProjectBody): Promise<Project> => {
-  for (let attempt = 1; ; attempt++) {
-    const { project, member } = await deps.getProjectAndMember(ctx, projectId, ctx.userId);
-    if (!project) throw new DomainError('project_not_found');
-    if (!isProjectAdmin(ctx, member)) throw new DomainError('project_admin_required');
-    const changes = changesOf(input, deps.clock());
-    const outcome = await deps.updateProjectTransaction(project, changes);
-    if (outcome === 'done') return toProjectWithCover(deps.signDownload, applied(project, changes), true);
-    if (outcome === 'taken') throw new DomainError('project_slug_taken');
-    if (attempt === MAX_ATTEMPTS) throw new Error(`Updating project gave '${outcome}' ${MAX_ATTEMPTS} times`);
-    await pause(20 * attempt);
-  }
-};
+export const updateProject = async (deps: UpdateProjectDeps, ctx: WorkspaceContext, projectId: string, input: UpdateProjectBody): Promise<Project> =>
+  retry(
+    async () => {
+      const { project, member } = await deps.getProjectAndMember(ctx, projectId, ctx.userId);
+      if (!project) throw new DomainError('project_not_found');
+      if (!isProjectAdmin(ctx, member)) throw new DomainError('project_admin_required');
+      const changes = changesOf(input, deps.clock());
+      const outcome = await deps.updateProjectTransaction(project, changes);
+      if (outcome === 'done') return toProjectWithCover(deps.signDownload, applied(project, changes), true);
+      if (outcome === 'taken') throw new DomainError('project_slug_taken');
+      return RETRY;
+    },
+    { exhausted: 'service_busy', ...deps.retryTiming },
+  );

@@ -1,6 +1,7 @@
 import type { CreateTaskBody, Task } from '#shared/schemas/task';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError } from '#lib/errors';
+import { retry, RETRY, type RetryTiming } from '#lib/retry';
 import type { GuardedOutcome } from '#data/conditions';
 import type { Membership } from '#data/memberships';
 import type { ProjectItem, ProjectMemberItem } from '#data/projects';
@@ -19,10 +20,8 @@ export type CreateTasksDeps = {
   reserveTaskNumbers: (ctx: WorkspaceContext, count: number) => Promise<number>;
   createTasksTransaction: (ctx: WorkspaceContext, tasks: TaskItem[], activities: TaskActivityItem[], labels: TaskLabel[]) => Promise<GuardedOutcome>;
   appUrl: string;
+  retryTiming?: RetryTiming;
 };
-
-const MAX_ATTEMPTS = 4;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Who may be given tasks of which project: the projects by id and a check "this person can open that project"
@@ -81,12 +80,10 @@ export const createTasks = async (deps: CreateTasksDeps, ctx: WorkspaceContext, 
     to: task.status,
   }));
   const labels = uniqueLabels(tasks.flatMap(labelsOf));
-  for (let attempt = 1; ; attempt++) {
-    const outcome = await deps.createTasksTransaction(ctx, tasks, activities, labels);
-    if (outcome === 'done') break;
-    // A racing transaction on a shared label item: the same write again (the tasks are creates, never overwrites).
-    if (attempt === MAX_ATTEMPTS) throw new Error(`Creating ${tasks.length} tasks gave '${outcome}' ${MAX_ATTEMPTS} times`);
-    await pause(25 * attempt + Math.floor(Math.random() * 25));
-  }
+  // A racing transaction on a shared label item: the same write again (the tasks are creates, never overwrites).
+  await retry(
+    async () => ((await deps.createTasksTransaction(ctx, tasks, activities, labels)) === 'done' ? undefined : RETRY),
+    { exhausted: 'service_busy', ...deps.retryTiming },
+  );
   return tasks.map((task) => toTask(task, { project: view.project(task.projectId)!, fileUrls: new Map(), appUrl: deps.appUrl }));
 };

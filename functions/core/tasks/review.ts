@@ -3,6 +3,7 @@ import { REVIEWABLE_STATUSES } from '#shared/schemas/task';
 import { REVIEW_TEAM_ACTOR, type reviewDecisionBody, type reviewLink, type reviewView } from '#shared/schemas/collab';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError } from '#lib/errors';
+import { retry, RETRY, type RetryTiming } from '#lib/retry';
 import type { GuardedOutcome } from '#data/conditions';
 import type { ProjectItem } from '#data/projects';
 import type { ReviewLinkItem } from '#data/review-links';
@@ -19,9 +20,6 @@ type ReviewLink = z.output<typeof reviewLink>;
 type ReviewView = z.output<typeof reviewView>;
 type ReviewDecision = z.output<typeof reviewDecisionBody>;
 
-const MAX_ATTEMPTS = 4;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export type ShareDeps = {
   clock: Clock;
   /** An unguessable token: 32 random bytes (the link is the only secret between the reviewer and the task). */
@@ -30,32 +28,33 @@ export type ShareDeps = {
   rotateReviewLink: (task: TaskItem, link: ReviewLinkItem) => Promise<GuardedOutcome>;
   withdrawReviewLink: (task: TaskItem & { reviewToken: string }) => Promise<GuardedOutcome>;
   appUrl: string;
+  retryTiming?: RetryTiming;
 };
 
 /** Shares a task for external review with a new link; a previous link stops working at once. */
-export const createReviewLink = async (deps: ShareDeps, ctx: WorkspaceContext, taskId: string): Promise<ReviewLink> => {
-  for (let attempt = 1; ; attempt++) {
-    const { task, project } = await deps.openTask(ctx, taskId);
-    const link: ReviewLinkItem = { workspaceId: ctx.workspaceId, taskId, token: deps.newToken(), createdBy: ctx.userId, createdAt: deps.clock().toISOString() };
-    const outcome = await deps.rotateReviewLink(task, link);
-    if (outcome === 'done') return { url: reviewUrl(deps.appUrl, project.slug, taskId, link.token), token: link.token, created_at: link.createdAt };
-    // Another share or withdrawal landed first: read the task's current token and replace that one.
-    if (attempt === MAX_ATTEMPTS) throw new DomainError('task_changed');
-    await pause(15 * attempt);
-  }
-};
+export const createReviewLink = async (deps: ShareDeps, ctx: WorkspaceContext, taskId: string): Promise<ReviewLink> =>
+  retry(
+    async () => {
+      const { task, project } = await deps.openTask(ctx, taskId);
+      const link: ReviewLinkItem = { workspaceId: ctx.workspaceId, taskId, token: deps.newToken(), createdBy: ctx.userId, createdAt: deps.clock().toISOString() };
+      const outcome = await deps.rotateReviewLink(task, link);
+      if (outcome === 'done') return { url: reviewUrl(deps.appUrl, project.slug, taskId, link.token), token: link.token, created_at: link.createdAt };
+      // Another share or withdrawal landed first: read the task's current token and replace that one.
+      return RETRY;
+    },
+    { exhausted: 'task_changed', ...deps.retryTiming },
+  );
 
 /** Withdraws the task's review link (nothing to do when none is shared). */
-export const deleteReviewLink = async (deps: ShareDeps, ctx: WorkspaceContext, taskId: string): Promise<void> => {
-  for (let attempt = 1; ; attempt++) {
-    const { task } = await deps.openTask(ctx, taskId);
-    if (!task.reviewToken) return;
-    const outcome = await deps.withdrawReviewLink(task as TaskItem & { reviewToken: string });
-    if (outcome === 'done') return;
-    if (attempt === MAX_ATTEMPTS) throw new DomainError('task_changed');
-    await pause(15 * attempt);
-  }
-};
+export const deleteReviewLink = async (deps: ShareDeps, ctx: WorkspaceContext, taskId: string): Promise<void> =>
+  retry(
+    async () => {
+      const { task } = await deps.openTask(ctx, taskId);
+      if (!task.reviewToken) return undefined;
+      return (await deps.withdrawReviewLink(task as TaskItem & { reviewToken: string })) === 'done' ? undefined : RETRY;
+    },
+    { exhausted: 'task_changed', ...deps.retryTiming },
+  );
 
 export type ReviewDeps = {
   clock: Clock;
@@ -65,6 +64,7 @@ export type ReviewDeps = {
   listTaskActivity: (ctx: Pick<WorkspaceContext, 'workspaceId'>, taskId: string) => Promise<TaskActivityItem[]>;
   updateTaskTransaction: (change: TaskChange) => Promise<GuardedOutcome>;
   signFile: FileSigner;
+  retryTiming?: RetryTiming;
 };
 
 type Subject = { link: ReviewLinkItem; task: TaskItem; workspace: WorkspaceItem; project: ProjectItem };
@@ -104,8 +104,8 @@ export const getReview = async (deps: ReviewDeps, token: string): Promise<Review
  * for review (task_not_in_review), and only in an active workspace. The status and a 'review' activity (the
  * reviewer's name and comment, no actor) commit in one transaction on the version read and the live token.
  */
-export const decideReview = async (deps: ReviewDeps, token: string, decision: ReviewDecision): Promise<ReviewView> => {
-  for (let attempt = 1; ; attempt++) {
+export const decideReview = async (deps: ReviewDeps, token: string, decision: ReviewDecision): Promise<ReviewView> =>
+  retry(async () => {
     const { task, workspace, project } = await subjectOf(deps, token);
     const now = deps.clock();
     if (!workspaceStatus(workspace, now).active) throw new DomainError('workspace_inactive');
@@ -125,7 +125,5 @@ export const decideReview = async (deps: ReviewDeps, token: string, decision: Re
     const outcome = await deps.updateTaskTransaction({ current: task, next, attributes: [], activity, reviewToken: token });
     if (outcome === 'done') return viewOf(deps, { task: next, workspace, project });
     // Changed meanwhile: read again; a task no longer in review, or a withdrawn link, then says so.
-    if (attempt === MAX_ATTEMPTS) throw new DomainError('task_changed');
-    await pause(15 * attempt);
-  }
-};
+    return RETRY;
+  }, { exhausted: 'task_changed', ...deps.retryTiming });

@@ -1,6 +1,7 @@
 import { canTransition, type Task, type UpdateTaskBody } from '#shared/schemas/task';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError } from '#lib/errors';
+import { retry, RETRY, type RetryTiming } from '#lib/retry';
 import type { GuardedOutcome } from '#data/conditions';
 import type { Membership } from '#data/memberships';
 import type { ProjectItem, ProjectMemberItem } from '#data/projects';
@@ -20,12 +21,11 @@ export type UpdateTaskDeps = {
   updateTaskTransaction: (change: TaskChange) => Promise<GuardedOutcome>;
   signFile: FileSigner;
   appUrl: string;
+  retryTiming?: RetryTiming;
 };
 
 /** Writes racing ours: a changed task is re-read and re-checked once; a transaction conflict is retried a few times. */
 const MAX_STALE_RETRIES = 1;
-const MAX_ATTEMPTS = 4;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The new updatedAt: now, but always after the version read, so every write makes a new version. */
 export const nextVersion = (now: Date, previous: string) => new Date(Math.max(now.getTime(), Date.parse(previous) + 1)).toISOString();
@@ -57,7 +57,7 @@ const targetProject = async (deps: Pick<UpdateTaskDeps, 'getProjectAndMember'>, 
  */
 export const updateTask = async (deps: UpdateTaskDeps, ctx: WorkspaceContext, taskId: string, input: UpdateTaskBody): Promise<Task> => {
   let staleRetries = 0;
-  for (let attempt = 1; ; attempt++) {
+  return retry(async () => {
     const { task, project } = await deps.openTask(ctx, taskId);
     const view = async (item: TaskItem, of: ProjectItem) =>
       toTask(item, { project: of, fileUrls: await signFiles([item], deps.signFile), appUrl: deps.appUrl });
@@ -81,7 +81,6 @@ export const updateTask = async (deps: UpdateTaskDeps, ctx: WorkspaceContext, ta
     const outcome = await deps.updateTaskTransaction({ current: task, next, attributes: WRITABLE_ATTRIBUTES, activity, labels: newLabels(task, next) });
     if (outcome === 'done') return view(next, target);
     if (outcome === 'stale' && staleRetries++ >= MAX_STALE_RETRIES) throw new DomainError('task_changed');
-    if (attempt === MAX_ATTEMPTS) throw new DomainError('task_changed');
-    await pause(15 * attempt + Math.floor(Math.random() * 15));
-  }
+    return RETRY;
+  }, { exhausted: 'task_changed', ...deps.retryTiming });
 };

@@ -1,6 +1,6 @@
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError } from '#lib/errors';
-import { retryStale } from '../retry-stale';
+import { retry, RETRY, type RetryTiming } from '#lib/retry';
 import { planMemberChange } from './member-rules';
 import { teamWithNames } from './team-view';
 import type { MemberChangeDeps } from './update-member';
@@ -10,8 +10,7 @@ import type { MemberChangeDeps } from './update-member';
  * admin commits only while another admin still is one, so two admins removing each other cannot both succeed.
  */
 export const removeMember = async (deps: MemberChangeDeps, ctx: WorkspaceContext, userId: string): Promise<undefined> => {
-  await retryStale(
-    'Removing a member',
+  await retry(
     async () => {
       const [workspace, team] = await Promise.all([deps.getWorkspace(ctx), teamWithNames(deps, ctx)]);
       if (!workspace) throw new DomainError('company_account_not_found');
@@ -23,9 +22,9 @@ export const removeMember = async (deps: MemberChangeDeps, ctx: WorkspaceContext
         change: 'remove',
         keeper: plan.keeper,
       });
-      return outcome === 'done' ? true : undefined;
+      return outcome === 'done' ? true : RETRY;
     },
-    deps.pause,
+    { exhausted: 'service_busy', ...deps.retryTiming },
   );
   return undefined;
 };

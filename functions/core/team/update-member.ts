@@ -5,14 +5,14 @@ import { DomainError } from '#lib/errors';
 import type { GuardedMemberChange } from '#data/memberships';
 import type { GuardedOutcome } from '#data/conditions';
 import type { WorkspaceItem } from '#data/workspaces';
-import { retryStale } from '../retry-stale';
+import { retry, RETRY, type RetryTiming } from '#lib/retry';
 import { planMemberChange } from './member-rules';
 import { teamWithNames, toTeamMember, type TeamDeps } from './team-view';
 
 export type MemberChangeDeps = TeamDeps & {
   getWorkspace: (ctx: WorkspaceContext) => Promise<WorkspaceItem | undefined>;
   changeMembershipGuarded: (change: GuardedMemberChange) => Promise<GuardedOutcome>;
-  pause?: (ms: number) => Promise<void>;
+  retryTiming?: RetryTiming;
 };
 
 /**
@@ -26,8 +26,7 @@ export const updateMember = async (
   userId: string,
   input: { role: Role },
 ): Promise<TeamMember> =>
-  retryStale(
-    'Changing a role',
+  retry(
     async () => {
       const [workspace, team] = await Promise.all([deps.getWorkspace(ctx), teamWithNames(deps, ctx)]);
       if (!workspace) throw new DomainError('company_account_not_found');
@@ -40,7 +39,7 @@ export const updateMember = async (
         change: input,
         keeper: plan.keeper,
       });
-      return outcome === 'done' ? toTeamMember({ ...plan.target, role: input.role }) : undefined;
+      return outcome === 'done' ? toTeamMember({ ...plan.target, role: input.role }) : RETRY;
     },
-    deps.pause,
+    { exhausted: 'service_busy', ...deps.retryTiming },
   );

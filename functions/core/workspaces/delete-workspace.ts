@@ -4,7 +4,7 @@ import type { GuardedOutcome } from '#data/conditions';
 import type { Membership } from '#data/memberships';
 import type { WorkspaceItem } from '#data/workspaces';
 import type { Clock } from '../clock';
-import { retryStale } from '../retry-stale';
+import { retry, RETRY, type RetryTiming } from '#lib/retry';
 
 export type DeleteWorkspaceDeps = {
   clock: Clock;
@@ -15,7 +15,7 @@ export type DeleteWorkspaceDeps = {
   purgeWorkspace: (workspaceId: string) => Promise<void>;
   /** The purge is best effort: the tombstone already made the workspace gone, and the purge can run again. */
   onPurgeError: (error: unknown, workspaceId: string) => void;
-  pause?: (ms: number) => Promise<void>;
+  retryTiming?: RetryTiming;
 };
 
 /**
@@ -24,8 +24,7 @@ export type DeleteWorkspaceDeps = {
  * owned workspace is still live, so deleting two at once keeps one; then its items are purged.
  */
 export const deleteWorkspace = async (deps: DeleteWorkspaceDeps, ctx: WorkspaceContext): Promise<undefined> => {
-  await retryStale(
-    'Deleting a workspace',
+  await retry(
     async () => {
       const workspace = await deps.getWorkspace(ctx);
       if (!workspace) throw new DomainError('company_account_not_found');
@@ -42,9 +41,9 @@ export const deleteWorkspace = async (deps: DeleteWorkspaceDeps, ctx: WorkspaceC
         keep: keep.workspaceId,
         deletedAt: deps.clock().toISOString(),
       });
-      return outcome === 'done' ? true : undefined;
+      return outcome === 'done' ? true : RETRY;
     },
-    deps.pause,
+    { exhausted: 'service_busy', ...deps.retryTiming },
   );
   try {
     await deps.purgeWorkspace(ctx.workspaceId);

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import { routeList } from '#shared/routes';
+import { text, wellFormed } from '#shared/schemas/common';
+
+/**
+ * Every string a user sends is well-formed Unicode and bounded, at the schema: the route table's params, query
+ * and body schemas are walked down to each string they hold, and each must refuse a lone surrogate (it made the
+ * Stripe SDK throw a URIError: a 500) and a megabyte (the checkout's userId took one).
+ */
+type Def = { type: string; [key: string]: unknown };
+const defOf = (schema: z.ZodMiniType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Each string schema inside `schema`, with its path. */
+const stringsOf = (schema: z.ZodMiniType, path: string): { path: string; schema: z.ZodMiniType }[] => {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'string':
+      return [{ path, schema }];
+    case 'object':
+      return Object.entries(def.shape as Record<string, z.ZodMiniType>).flatMap(([key, inner]) => stringsOf(inner, `${path}.${key}`));
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+      return stringsOf(def.innerType as z.ZodMiniType, path);
+    case 'array':
+      return stringsOf(def.element as z.ZodMiniType, `${path}[]`);
+    case 'pipe':
+      return stringsOf(def.in as z.ZodMiniType, path);
+    case 'union':
+      return (def.options as z.ZodMiniType[]).flatMap((option, i) => stringsOf(option, `${path}|${i}`));
+    case 'record':
+      return [...stringsOf(def.keyType as z.ZodMiniType, `${path}{key}`), ...stringsOf(def.valueType as z.ZodMiniType, `${path}{}`)];
+    case 'enum':
+    case 'literal':
+    case 'number':
+    case 'boolean':
+    case 'transform':
+    // The Stripe webhook's body: its signature is checked over the raw bytes, and nothing in it is used as sent.
+    case 'unknown':
+      return [];
+    default:
+      throw new Error(`${path}: a schema of type ${def.type} the walk does not know`);
+  }
+};
+
+const requestStrings = routeList.flatMap((route) =>
+  (['params', 'query', 'body'] as const).flatMap((part) => stringsOf(route[part], `${route.id} ${part}`)),
+);
+
+describe('strings a user sends', () => {
+  it('are found in the route table (the walk reaches them)', () => {
+    expect(requestStrings.length).toBeGreaterThan(60);
+    expect(requestStrings.map((s) => s.path)).toEqual(expect.arrayContaining(['create-checkout-session body.userId', 'create-task body.summary']));
+  });
+
+  it.each(requestStrings.map((s) => [s.path, s.schema] as const))('%s refuses a lone surrogate', (_path, schema) => {
+    for (const malformed of ['a\ud800', '\udc00', 'x\ud83d', 'https://example.com/\ud800']) expect(schema.safeParse(malformed).success).toBe(false);
+  });
+
+  it.each(requestStrings.map((s) => [s.path, s.schema] as const))('%s refuses a megabyte', (_path, schema) => {
+    expect(schema.safeParse('a'.repeat(1024 * 1024)).success).toBe(false);
+  });
+});
+
+describe('text()', () => {
+  it('takes well-formed text up to its bound, emoji (surrogate pairs) included, trimmed when asked', () => {
+    expect(text(10).safeParse('🚀 launch').success).toBe(true);
+    expect(text(3).safeParse('abcd').success).toBe(false);
+    expect(text(5, { trim: true, required: true }).parse('  hi  ')).toBe('hi');
+    expect(text(5, { trim: true, required: true }).safeParse('   ').success).toBe(false);
+  });
+
+  it('says what is wrong with malformed text', () => {
+    const result = text(10).check(wellFormed).safeParse('a\ud800');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('must be well-formed text (no lone surrogates)');
+  });
+});
