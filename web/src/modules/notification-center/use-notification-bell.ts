@@ -1,5 +1,4 @@
 import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { selectIsAuthenticated, useAuthStore } from '../auth/auth-store';
@@ -7,39 +6,29 @@ import { useSettingsStore } from '../settings/settings-store';
 import { switchWorkspace } from '../workspaces/workspace-service';
 import { findMembership, useWorkspaceStore } from '../workspaces/workspace-store';
 import { formatDateTime } from '../task-detail/format';
-import { clearNotificationCenter, loadNotifications, markNotificationRead, useNotificationCenterStore } from './notification-center-store';
-import { NOTIFICATION_POLL_MS, notificationTarget, unreadCount } from './notification-target';
+import { cachedNotification, useMarkNotificationRead, useNotifications } from './notification-queries';
+import { notificationTarget, unreadCount } from './notification-target';
 
 const ITEM_PREFIX = 'notification:';
 const EMPTY_ID = 'notifications-empty';
 
 /**
  * The notification bell of the top bar (a TopNavigation utility): unread count, the in-app notifications newest
- * first, polled every minute while signed in. A click marks it read, enters its workspace when needed (spec 4,
+ * first, polled while signed in (a logout clears the cache). A click marks it read, enters its workspace when needed (spec 4,
  * push tap) and goes to its task.
  */
 export const useNotificationBell = (): TopNavigationProps.MenuDropdownUtility => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signedIn = useAuthStore(selectIsAuthenticated);
-  const items = useNotificationCenterStore((state) => state.items);
+  const items = useNotifications(signedIn);
   const unread = unreadCount(items);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    void loadNotifications();
-    const timer = setInterval(() => void loadNotifications(), NOTIFICATION_POLL_MS);
-    return () => {
-      clearInterval(timer);
-      // Leaving for a page without the top bar keeps the list; signing out forgets it.
-      if (!selectIsAuthenticated(useAuthStore.getState())) clearNotificationCenter();
-    };
-  }, [signedIn]);
+  const markRead = useMarkNotificationRead();
 
   const open = async (uid: string) => {
-    const item = useNotificationCenterStore.getState().items.find((candidate) => candidate.uid === uid);
+    const item = cachedNotification(uid);
     if (!item) return;
-    if (!item.read) void markNotificationRead(uid);
+    if (!item.read) markRead.mutate(uid);
     const target = notificationTarget(item, useSettingsStore.getState().currentWorkspaceId, window.location.origin);
     if (target.switchTo && findMembership(useWorkspaceStore.getState().workspaces, target.switchTo)) await switchWorkspace(target.switchTo);
     if (target.path) navigate(target.path);

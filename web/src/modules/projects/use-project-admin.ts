@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../api/client';
+import { queryClient } from '../../api/query-client';
 import { useAuthStore } from '../auth/auth-store';
 import { listProjectUsers } from '../project-users/project-users-service';
 import { useCurrentMembership } from '../workspaces/workspace-store';
@@ -8,56 +9,48 @@ import type { Project } from './project-store';
 
 export type ProjectAdminAnswer = 'yes' | 'no' | 'checking' | 'failed';
 
-// One question per brand and session: the side navigation asks on every page of the brand.
-const asked = new Map<string, Promise<boolean>>();
+const ADMIN_ANSWERS = ['project-admin'] as const;
 
 /** A workspace load or switch (or a logout) asks again: roles may have changed meanwhile. */
-export const forgetProjectAdmins = () => asked.clear();
+export const forgetProjectAdmins = () => queryClient.removeQueries({ queryKey: ADMIN_ANSWERS });
 
-/** The brand's people list answers only its admins (403 for anyone else), with the caller's own role in it. */
-const askServer = (workspaceId: string, projectId: string, userId: string) => {
-  const key = `${workspaceId}/${projectId}/${userId}`;
-  let answer = asked.get(key);
-  if (!answer) {
-    answer = listProjectUsers(workspaceId, projectId).then(
-      (users) => isAdminAmong(users, userId),
-      (error: unknown) => {
-        if (isApiError(error) && error.status === 403) return false;
-        asked.delete(key); // a failure is not an answer: ask again next time
-        throw error;
-      },
-    );
-    asked.set(key, answer);
+/** The brand's people list answers only its admins (403 for anyone else: not one), with the caller's own role in it. */
+const askServer = async (workspaceId: string, projectId: string, userId: string, signal: AbortSignal) => {
+  try {
+    return isAdminAmong(await listProjectUsers(workspaceId, projectId, signal), userId);
+  } catch (error) {
+    if (isApiError(error) && error.status === 403) return false;
+    throw error;
   }
-  return answer;
 };
 
 /**
  * May the caller edit this brand (Manage Project in edit mode)? The server's rule: a workspace admin, or an
  * owner/admin of the brand. Known at once for admins and the brand's creator; anyone else with access is asked
- * of the server once. `retry` asks again after a failure.
+ * of the server once per brand (the side navigation asks on every page of it). `retry` asks again after a failure.
  */
 export const useProjectAdmin = (project: Pick<Project, 'uid' | 'has_permission' | 'owner'> | undefined) => {
   const membership = useCurrentMembership();
   const userId = useAuthStore((state) => state.user?.uid);
   const known = project ? knownProjectAdmin(membership?.role, userId, project) : false;
-  const key = project && membership && userId && known === undefined ? `${membership.workspaces.uid}/${project.uid}/${userId}` : undefined;
-  const [answer, setAnswer] = useState<{ key: string; value: ProjectAdminAnswer }>();
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!key || !project || !membership || !userId) return;
-    let current = true;
-    askServer(membership.workspaces.uid, project.uid, userId).then(
-      (admin) => current && setAnswer({ key, value: admin ? 'yes' : 'no' }),
-      () => current && setAnswer({ key, value: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-    // The key names the workspace, the brand and the caller: ask again only when one of them changes.
-  }, [key, attempt]);
-
-  const value: ProjectAdminAnswer = known !== undefined ? (known ? 'yes' : 'no') : answer?.key === key && answer ? answer.value : 'checking';
-  return { answer: value, retry: () => setAttempt((count) => count + 1) };
+  const workspaceId = membership?.workspaces.uid ?? '';
+  const question = useQuery({
+    queryKey: [...ADMIN_ANSWERS, workspaceId, project?.uid ?? '', userId ?? ''],
+    queryFn: ({ signal }) => askServer(workspaceId, project?.uid as string, userId as string, signal),
+    enabled: known === undefined && !!project && !!membership && !!userId,
+    staleTime: Infinity,
+  });
+  const answer: ProjectAdminAnswer =
+    known !== undefined
+      ? known
+        ? 'yes'
+        : 'no'
+      : question.data !== undefined
+        ? question.data
+          ? 'yes'
+          : 'no'
+        : question.isError && !question.isFetching
+          ? 'failed'
+          : 'checking';
+  return { answer, retry: () => void question.refetch() };
 };

@@ -35,7 +35,7 @@ const located = (id: string) => {
   return workspaceId ? { workspaceId } : {};
 };
 
-/** GET /tickets/{id}; the answer refreshes the store. */
+/** GET /tickets/{id}; the answer refreshes the store (an open task follows it there). */
 export const getTask = async (id: string, options: CallOptions = {}): Promise<Task> => {
   const task = await api.call('getTask', { params: { id }, query: located(id), ...options });
   keep(task.workspace_uid, [task]);
@@ -90,7 +90,6 @@ export const deleteTask = async (id: string, options: CallOptions = {}): Promise
   const workspaceId = state().entities[id]?.workspace_uid;
   await api.call('deleteTask', { params: { id }, query: located(id), ...options });
   set({ entities: withoutTask(state().entities, id) });
-  queryClient.removeQueries({ queryKey: taskKeys.one(id) });
   if (workspaceId) listsChanged(workspaceId);
 };
 

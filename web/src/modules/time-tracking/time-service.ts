@@ -1,7 +1,9 @@
 import type { z } from 'zod/mini';
 import type { taskTimeEntries, taskTimeEntry } from '#shared/schemas/collab';
 import { api } from '../../api/client';
+import { queryClient } from '../../api/query-client';
 import { taskCall, type TaskRef } from '../task-detail/task-api';
+import { taskKeys } from '../tasks/task-keys';
 import { refreshTimeEntries } from '../workspaces/workspace-service';
 
 export type TaskTimeEntry = z.infer<typeof taskTimeEntry>;
@@ -9,27 +11,34 @@ export type TaskTimeEntries = z.infer<typeof taskTimeEntries>;
 
 const entryCall = (ref: TaskRef, entryId: string) => ({ params: { id: ref.uid, entryId }, query: taskCall(ref).query });
 
-/** Every change also refreshes the workspace's entries, so the week chart does not wait for the next poll. */
-const andRefresh = async <T>(work: Promise<T>): Promise<T> => {
+/** The query-cache key of a task's time entries. */
+export const taskTimeKey = (ref: TaskRef) => taskKeys.part(ref.uid, 'time');
+
+/**
+ * Every change fetches the task's entries again, and the workspace's, so the week chart does not wait for the
+ * next poll.
+ */
+const andRefresh = async <T>(ref: TaskRef, work: Promise<T>): Promise<T> => {
   const result = await work;
+  void queryClient.invalidateQueries({ queryKey: taskTimeKey(ref) });
   void refreshTimeEntries();
   return result;
 };
 
 export const listTaskTime = (ref: TaskRef, signal?: AbortSignal) => api.call('listTaskTimeEntries', { ...taskCall(ref), signal });
 
-export const startTimer = (ref: TaskRef) => andRefresh(api.call('createTimeEntry', { ...taskCall(ref), body: {} }));
+export const startTimer = (ref: TaskRef) => andRefresh(ref, api.call('createTimeEntry', { ...taskCall(ref), body: {} }));
 
 export const stopTimer = (ref: TaskRef, entryId: string) =>
-  andRefresh(api.call('updateTimeEntry', { ...entryCall(ref, entryId), body: { stop: true } }));
+  andRefresh(ref, api.call('updateTimeEntry', { ...entryCall(ref, entryId), body: { stop: true } }));
 
 export type EntryTimes = { started_at: string; ended_at: string };
 
 /** A manual entry; the form shows a refusal (end before start, in the future) itself. */
 export const addEntry = (ref: TaskRef, times: EntryTimes) =>
-  andRefresh(api.call('createTimeEntry', { ...taskCall(ref), body: times, notify: false }));
+  andRefresh(ref, api.call('createTimeEntry', { ...taskCall(ref), body: times, notify: false }));
 
 export const editEntry = (ref: TaskRef, entryId: string, times: EntryTimes) =>
-  andRefresh(api.call('updateTimeEntry', { ...entryCall(ref, entryId), body: times, notify: false }));
+  andRefresh(ref, api.call('updateTimeEntry', { ...entryCall(ref, entryId), body: times, notify: false }));
 
-export const deleteEntry = (ref: TaskRef, entryId: string) => andRefresh(api.call('deleteTimeEntry', entryCall(ref, entryId)));
+export const deleteEntry = (ref: TaskRef, entryId: string) => andRefresh(ref, api.call('deleteTimeEntry', entryCall(ref, entryId)));

@@ -1,13 +1,17 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryClient } from '../../../api/query-client';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader';
 import { useAuthStore } from '../../auth/auth-store';
 import { confirmAction } from '../../notifications/confirm-dialog';
+import { useAction } from '../../notifications/use-action';
 import { notify } from '../../notifications/notification-store';
 import type { TaskRef } from '../../task-detail/task-api';
+import { taskKeys } from '../../tasks/task-keys';
 import { deleteComment, listComments, type Comment } from '../comment-service';
 import { CommentComposer } from './comment-composer';
 import { CommentList } from './comment-list';
@@ -27,22 +31,11 @@ export type TaskCommentsProps = {
 export const TaskComments = ({ taskRef, canWrite, isAdmin, onChanged, onCount }: TaskCommentsProps) => {
   const { t } = useTranslation();
   const me = useAuthStore((state) => state.user?.uid);
-  const [comments, setComments] = useState<Comment[]>();
-  const [failed, setFailed] = useState(false);
-  const [deleting, setDeleting] = useState<string>();
-  const [attempt, setAttempt] = useState(0);
-  const { uid, workspaceUid } = taskRef;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    listComments({ uid, workspaceUid }, controller.signal)
-      .then(setComments)
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => controller.abort();
-  }, [uid, workspaceUid, attempt]);
+  const key = taskKeys.part(taskRef.uid, 'comments');
+  const list = useQuery({ queryKey: key, queryFn: ({ signal }) => listComments(taskRef, signal) });
+  const comments = list.data;
+  const setComments = (change: (current: Comment[]) => Comment[]) => queryClient.setQueryData<Comment[]>(key, (current) => change(current ?? []));
+  const { busy, run } = useAction();
 
   useEffect(() => {
     if (comments) onCount?.(comments.length);
@@ -50,28 +43,26 @@ export const TaskComments = ({ taskRef, canWrite, isAdmin, onChanged, onCount }:
 
   const remove = async (comment: Comment) => {
     if (!(await confirmAction())) return;
-    setDeleting(comment.uid);
-    try {
-      await deleteComment(taskRef, comment.uid);
-      setComments((current) => current?.filter((item) => item.uid !== comment.uid));
-      notify.positive(t('comments.deleted'));
-      onChanged?.();
-    } catch {
-      // the API client showed why
-    } finally {
-      setDeleting(undefined);
-    }
+    run(
+      comment.uid,
+      async () => {
+        await deleteComment(taskRef, comment.uid);
+        setComments((current) => current.filter((item) => item.uid !== comment.uid));
+        onChanged?.();
+      },
+      t('comments.deleted'),
+    );
   };
 
   return (
     <SpaceBetween size="l">
-      {failed ? (
+      {list.isError && !list.isFetching ? (
         <SpaceBetween size="xs" direction="horizontal" alignItems="center">
           <Box color="text-status-error">{t('comments.loadFailed')}</Box>
-          <Button onClick={() => setAttempt((value) => value + 1)}>{t('comments.retry')}</Button>
+          <Button onClick={() => void list.refetch()}>{t('comments.retry')}</Button>
         </SpaceBetween>
       ) : comments ? (
-        <CommentList comments={comments} canDelete={(comment) => isAdmin || comment.author === me} onDelete={(comment) => void remove(comment)} deleting={deleting} />
+        <CommentList comments={comments} canDelete={(comment) => isAdmin || comment.author === me} onDelete={(comment) => void remove(comment)} deleting={busy} />
       ) : (
         <PageLoader label={t('comments.loading')} />
       )}
@@ -79,7 +70,7 @@ export const TaskComments = ({ taskRef, canWrite, isAdmin, onChanged, onCount }:
         <CommentComposer
           taskRef={taskRef}
           onPosted={(comment) => {
-            setComments((current) => [...(current ?? []), comment]);
+            setComments((current) => [...current, comment]);
             notify.positive(t('comments.posted'));
             onChanged?.();
           }}

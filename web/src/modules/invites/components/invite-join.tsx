@@ -5,11 +5,11 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Invite } from '#shared/schemas/workspace';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../../../api/client';
-import { translateError } from '../../../i18n';
+import { errorText, translateError } from '../../../i18n';
 import { formatDate } from '../../../ui/format-date';
 import { NarrowPage } from '../../../ui/narrow-page';
 import { PageLoader } from '../../../ui/page-loader';
@@ -29,9 +29,6 @@ export type InviteJoinProps = {
 
 type LoadState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; invite: Invite };
 
-const errorMessage = (caught: unknown) =>
-  isApiError(caught) ? translateError(caught.code, caught.message) : translateError('internal_error', String(caught));
-
 /** "Join <workspace>": what the invite is for, and the way in for a new or a signed-in user. */
 export const InviteJoin = ({ inviteUid, autoAccept }: InviteJoinProps) => {
   const { t } = useTranslation();
@@ -39,22 +36,16 @@ export const InviteJoin = ({ inviteUid, autoAccept }: InviteJoinProps) => {
   const isAuthenticated = useAuthStore(selectIsAuthenticated);
   const initialized = useAuthStore((state) => state.initialized);
   const userEmail = useAuthStore((state) => state.user?.email);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const loaded = useQuery({ queryKey: ['invite', inviteUid], queryFn: ({ signal }) => fetchInvite(inviteUid, signal) });
+  const state: LoadState = loaded.data
+    ? { status: 'ready', invite: loaded.data }
+    : loaded.isError
+      ? { status: 'failed', message: errorText(loaded.error) }
+      : { status: 'loading' };
   const [mode, setMode] = useState<'choose' | 'signup'>('choose');
   const [joining, setJoining] = useState(false);
   const [joinError, setJoinError] = useState<string>();
   const autoTried = useRef(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchInvite(inviteUid, controller.signal)
-      .then((invite) => setState({ status: 'ready', invite }))
-      .catch((caught) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: errorMessage(caught) });
-      });
-    return () => controller.abort();
-  }, [inviteUid]);
 
   const join = useCallback(async () => {
     if (state.status !== 'ready') return;
@@ -65,7 +56,7 @@ export const InviteJoin = ({ inviteUid, autoAccept }: InviteJoinProps) => {
       notify.positive(t('invites.joined', { name: state.invite.workspace_name }));
       navigate('/dashboard', { replace: true });
     } catch (caught) {
-      setJoinError(errorMessage(caught));
+      setJoinError(errorText(caught));
     } finally {
       setJoining(false);
     }

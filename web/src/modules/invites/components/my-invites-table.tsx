@@ -3,11 +3,10 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import type { Invite } from '#shared/schemas/workspace';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '../../../ui/format-date';
-import { notify } from '../../notifications/notification-store';
+import { useAction } from '../../notifications/use-action';
 import { roleLabel } from '../../workspaces/role-label';
 import { acceptInvite } from '../invite-service';
 
@@ -24,20 +23,17 @@ export type MyInvitesTableProps = {
 export const MyInvitesTable = ({ invites, loading, title, headingVariant = 'h2', description }: MyInvitesTableProps) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [accepting, setAccepting] = useState<string>();
+  const { busy: accepting, run } = useAction();
 
-  const accept = async (invite: Invite) => {
-    setAccepting(invite.uid);
-    try {
-      await acceptInvite(invite.uid, { notify: true });
-      notify.positive(t('invites.joined', { name: invite.workspace_name }));
-      navigate('/dashboard', { replace: true });
-    } catch {
-      // the API client already showed the error
-    } finally {
-      setAccepting(undefined);
-    }
-  };
+  const accept = (invite: Invite) =>
+    run(
+      invite.uid,
+      async () => {
+        await acceptInvite(invite.uid, { notify: true });
+        navigate('/dashboard', { replace: true });
+      },
+      t('invites.joined', { name: invite.workspace_name }),
+    );
 
   return (
     <Table

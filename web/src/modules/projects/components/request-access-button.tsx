@@ -1,5 +1,5 @@
 import Button from '@cloudscape-design/components/button';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../notifications/notification-store';
 import { requestProjectAccess } from '../project-service';
@@ -7,26 +7,20 @@ import type { Project } from '../project-store';
 
 export type RequestAccessButtonProps = { workspaceId: string; project: Pick<Project, 'uid' | 'name'> };
 
-/** For a brand the caller sees without has_permission: asks its admins, once per visit. */
+/** For a brand the caller sees without has_permission: asks its admins, once per visit (a refusal was notified). */
 export const RequestAccessButton = ({ workspaceId, project }: RequestAccessButtonProps) => {
   const { t } = useTranslation();
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const request = useMutation({
+    mutationFn: () => requestProjectAccess(workspaceId, project.uid),
+    onSuccess: () => notify.positive(t('projects.accessRequested', { name: project.name })),
+  });
   return (
     <Button
-      iconName={state === 'sent' ? 'status-positive' : 'lock-private'}
-      loading={state === 'sending'}
-      disabled={state === 'sent'}
+      iconName={request.isSuccess ? 'status-positive' : 'lock-private'}
+      loading={request.isPending}
+      disabled={request.isSuccess}
       ariaLabel={t('projects.requestAccessLabel', { name: project.name })}
-      onClick={async () => {
-        setState('sending');
-        try {
-          await requestProjectAccess(workspaceId, project.uid);
-          notify.positive(t('projects.accessRequested', { name: project.name }));
-          setState('sent');
-        } catch {
-          setState('idle'); // the API client already showed the error
-        }
-      }}
+      onClick={() => request.mutate()}
     >
       {t('projects.requestAccess')}
     </Button>

@@ -10,9 +10,11 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { MAX_COMMENT } from '#shared/schemas/collab';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/client';
+import { queryClient } from '../../../api/query-client';
 import { translateError } from '../../../i18n';
 import { formatDate } from '../../../ui/format-date';
 import { FormAlert } from '../../../ui/form-alert';
@@ -162,23 +164,17 @@ export type ReviewViewProps = { token: string };
  */
 export const ReviewView = ({ token }: ReviewViewProps) => {
   const { t } = useTranslation();
-  const [view, setView] = useState<ReviewData>();
-  const [failure, setFailure] = useState<'notFound' | 'failed'>();
+  const key = ['review', token] as const;
+  const review = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchReview(token, signal) });
+  const view = review.data;
   const [decided, setDecided] = useState<ReviewDecision>();
-  const [attempt, setAttempt] = useState(0);
   usePageTitle(view ? t('tasks.taskLabel', { id: String(view.task.id), summary: view.task.summary }) : t('review.title'));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailure(undefined);
-    fetchReview(token, controller.signal)
-      .then(setView)
-      .catch((caught: unknown) => {
-        if (controller.signal.aborted) return;
-        setFailure(isApiError(caught) && (caught.status === 404 || caught.status === 400) ? 'notFound' : 'failed');
-      });
-    return () => controller.abort();
-  }, [token, attempt]);
+  const failure =
+    review.isError && !review.isFetching
+      ? isApiError(review.error) && (review.error.status === 404 || review.error.status === 400)
+        ? 'notFound'
+        : 'failed'
+      : undefined;
 
   if (failure === 'notFound') {
     return (
@@ -192,7 +188,7 @@ export const ReviewView = ({ token }: ReviewViewProps) => {
       <Container header={<Header variant="h1">{t('review.title')}</Header>}>
         <SpaceBetween size="s">
           <Box variant="p">{t('review.loadFailed')}</Box>
-          <Button onClick={() => setAttempt((value) => value + 1)}>{t('comments.retry')}</Button>
+          <Button onClick={() => void review.refetch()}>{t('comments.retry')}</Button>
         </SpaceBetween>
       </Container>
     );
@@ -242,7 +238,7 @@ export const ReviewView = ({ token }: ReviewViewProps) => {
           token={token}
           decided={decided}
           onDecided={(next, decision) => {
-            setView(next);
+            queryClient.setQueryData(key, next);
             setDecided(decision);
           }}
         />

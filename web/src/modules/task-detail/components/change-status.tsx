@@ -1,10 +1,9 @@
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import { STATUS_TRANSITIONS, type Task, type TaskStatus } from '#shared/schemas/task';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../notifications/notification-store';
 import { statusLabel } from '../../tasks/task-labels';
-import { updateTask } from '../../tasks/task-service';
+import { useTaskChange } from '../../tasks/use-task-change';
 
 export type ChangeStatusProps = { task: Pick<Task, 'uid' | 'id' | 'status'> };
 
@@ -14,25 +13,20 @@ export type ChangeStatusProps = { task: Pick<Task, 'uid' | 'id' | 'status'> };
  */
 export const ChangeStatus = ({ task }: ChangeStatusProps) => {
   const { t } = useTranslation();
-  const [saving, setSaving] = useState(false);
+  const change = useTaskChange();
   const next = STATUS_TRANSITIONS[task.status];
   return (
     <ButtonDropdown
-      loading={saving}
+      loading={change.isPending}
       disabled={next.length === 0}
       ariaLabel={t('taskDetail.changeStatusLabel', { id: String(task.id), status: statusLabel(task.status) })}
       items={next.map((status) => ({ id: status, text: statusLabel(status) }))}
-      onItemClick={async ({ detail }) => {
+      onItemClick={({ detail }) => {
         const status = detail.id as TaskStatus;
-        setSaving(true);
-        try {
-          await updateTask(task.uid, { status });
-          notify.positive(t('tasks.moved', { id: String(task.id), status: statusLabel(status) }));
-        } catch {
-          // the API client showed the refusal; the store put the old status back
-        } finally {
-          setSaving(false);
-        }
+        change.mutate(
+          { uid: task.uid, patch: { status } },
+          { onSuccess: () => notify.positive(t('tasks.moved', { id: String(task.id), status: statusLabel(status) })) },
+        );
       }}
     >
       {t('taskDetail.changeStatus')}

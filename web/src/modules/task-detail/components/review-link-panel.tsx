@@ -5,10 +5,9 @@ import CopyToClipboard from '@cloudscape-design/components/copy-to-clipboard';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { REVIEWABLE_STATUSES, type Task } from '#shared/schemas/task';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../notifications/confirm-dialog';
-import { notify } from '../../notifications/notification-store';
+import { useAction } from '../../notifications/use-action';
 import { statusLabel } from '../../tasks/task-labels';
 import { shareForReview, taskRef, withdrawReview } from '../task-api';
 import { refreshTask } from '../use-task-detail';
@@ -21,35 +20,30 @@ export type ReviewLinkPanelProps = { task: Task; canWrite: boolean };
  */
 export const ReviewLinkPanel = ({ task, canWrite }: ReviewLinkPanelProps) => {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<'share' | 'withdraw'>();
+  const { busy, run } = useAction();
   const link = task.review_link;
   const waiting = REVIEWABLE_STATUSES.includes(task.status);
 
-  const share = async () => {
-    setBusy('share');
-    try {
-      await shareForReview(taskRef(task));
-      await refreshTask(task.uid);
-      notify.positive(t('taskDetail.review.shared'));
-    } catch {
-      // the API client showed why
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  const share = () =>
+    run(
+      'share',
+      async () => {
+        await shareForReview(taskRef(task));
+        await refreshTask(task.uid);
+      },
+      t('taskDetail.review.shared'),
+    );
 
   const withdraw = async () => {
     if (!(await confirmAction({ message: t('taskDetail.review.withdrawConfirm') }))) return;
-    setBusy('withdraw');
-    try {
-      await withdrawReview(taskRef(task));
-      await refreshTask(task.uid);
-      notify.positive(t('taskDetail.review.withdrawn'));
-    } catch {
-      // the API client showed why
-    } finally {
-      setBusy(undefined);
-    }
+    run(
+      'withdraw',
+      async () => {
+        await withdrawReview(taskRef(task));
+        await refreshTask(task.uid);
+      },
+      t('taskDetail.review.withdrawn'),
+    );
   };
 
   return (
@@ -66,7 +60,7 @@ export const ReviewLinkPanel = ({ task, canWrite }: ReviewLinkPanelProps) => {
                     {t('taskDetail.review.withdraw')}
                   </Button>
                 )}
-                <Button iconName="share" onClick={() => void share()} loading={busy === 'share'} disabled={!!busy}>
+                <Button iconName="share" onClick={share} loading={busy === 'share'} disabled={!!busy}>
                   {link ? t('taskDetail.review.renew') : t('taskDetail.review.share')}
                 </Button>
               </SpaceBetween>

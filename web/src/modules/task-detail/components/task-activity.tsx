@@ -1,8 +1,9 @@
 import Box from '@cloudscape-design/components/box';
 import type { Task, TaskActivity } from '#shared/schemas/task';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader';
+import { taskKeys } from '../../tasks/task-keys';
 import { statusLabel } from '../../tasks/task-labels';
 import { formatDateTime } from '../format';
 import { usePersonName } from '../people';
@@ -59,25 +60,17 @@ export const ActivityList = ({ entries, actorName }: ActivityListProps) => {
 
 export type TaskActivityPanelProps = { task: Task };
 
-/** Loads the task's activity; reloads when the task changes (a status move adds a line). */
+/** Loads the task's activity; reloads when the task changes (a status move adds a line), showing the last meanwhile. */
 export const TaskActivityPanel = ({ task }: TaskActivityPanelProps) => {
   const { t } = useTranslation();
-  const [entries, setEntries] = useState<TaskActivity[]>();
-  const [failed, setFailed] = useState(false);
-  const ref = taskRef(task);
+  const activity = useQuery({
+    queryKey: [...taskKeys.part(task.uid, 'activity'), task.updated_at],
+    queryFn: ({ signal }) => fetchActivity(taskRef(task), signal),
+    placeholderData: keepPreviousData,
+  });
+  const entries = activity.data;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    fetchActivity({ uid: ref.uid, workspaceUid: ref.workspaceUid }, controller.signal)
-      .then(setEntries)
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => controller.abort();
-  }, [ref.uid, ref.workspaceUid, task.updated_at]);
-
-  if (failed) return <Box color="text-status-error">{t('taskDetail.activity.loadFailed')}</Box>;
+  if (activity.isError) return <Box color="text-status-error">{t('taskDetail.activity.loadFailed')}</Box>;
   if (!entries) return <PageLoader label={t('taskDetail.activity.loading')} />;
   return <ActivityList entries={entries} />;
 };

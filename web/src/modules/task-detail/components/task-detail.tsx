@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { TaskComments } from '../../comments/components/task-comments';
 import { AttachmentView } from '../../comments/components/attachment-view';
 import { confirmAction } from '../../notifications/confirm-dialog';
-import { notify } from '../../notifications/notification-store';
+import { useAction } from '../../notifications/use-action';
 import { TaskFormModal } from '../../tasks/components/task-form';
 import { TaskStatusBadge } from '../../tasks/components/task-status-badge';
 import { typeLabel } from '../../tasks/task-labels';
@@ -43,22 +43,21 @@ export const TaskDetail = ({ task, variant, extraActions, onDeleted }: TaskDetai
   const canTrack = useCan('time.write');
   const isAdmin = useCan('team.manage');
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const { busy, run } = useAction();
   const [commentCount, setCommentCount] = useState<number>();
   const ref = taskRef(task);
   const refresh = useCallback(() => void refreshTask(task.uid), [task.uid]);
 
   const remove = async () => {
     if (!(await confirmAction())) return;
-    setDeleting(true);
-    try {
-      await deleteTask(task.uid);
-      notify.positive(t('taskDetail.deleted', { id: String(task.id) }));
-      onDeleted();
-    } catch {
-      // the API client showed why
-      setDeleting(false);
-    }
+    run(
+      'delete',
+      async () => {
+        await deleteTask(task.uid);
+        onDeleted();
+      },
+      t('taskDetail.deleted', { id: String(task.id) }),
+    );
   };
 
   const actions = (
@@ -70,7 +69,7 @@ export const TaskDetail = ({ task, variant, extraActions, onDeleted }: TaskDetai
         </Button>
       )}
       {canWrite && (
-        <Button iconName="remove" loading={deleting} onClick={() => void remove()}>
+        <Button iconName="remove" loading={busy === 'delete'} onClick={() => void remove()}>
           {t('taskDetail.delete')}
         </Button>
       )}

@@ -6,12 +6,12 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import type { Task, TypeField } from '#shared/schemas/task';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '../../../i18n';
 import { formatDate } from '../../../ui/format-date';
 import { platformLabel } from '../../tasks/task-labels';
-import { updateTask } from '../../tasks/task-service';
+import { useTaskChange } from '../../tasks/use-task-change';
 import { formatDateTime } from '../format';
 import { sectionsFor, type TypeSection } from '../type-sections';
 
@@ -31,7 +31,7 @@ const ExternalLink = ({ href }: { href: string }) => {
 
 const ReminderValue = ({ task }: { task: Task }) => {
   const { t } = useTranslation();
-  const [saving, setSaving] = useState(false);
+  const change = useTaskChange();
   const reminder = task.reminder;
   if (!reminder) return <Box color="text-body-secondary">{t('taskDetail.reminder.none')}</Box>;
   return (
@@ -39,18 +39,9 @@ const ReminderValue = ({ task }: { task: Task }) => {
       <Box>{t('taskDetail.reminder.at', { date: formatDateTime(reminder.at) })}</Box>
       <Toggle
         checked={reminder.enabled}
-        disabled={saving}
+        disabled={change.isPending}
         description={t('tasks.form.fields.reminderHint')}
-        onChange={async ({ detail }) => {
-          setSaving(true);
-          try {
-            await updateTask(task.uid, { reminder: { at: reminder.at, enabled: detail.checked } });
-          } catch {
-            // the API client showed why; the store put the old value back
-          } finally {
-            setSaving(false);
-          }
-        }}
+        onChange={({ detail }) => change.mutate({ uid: task.uid, patch: { reminder: { at: reminder.at, enabled: detail.checked } } })}
       >
         {t('taskDetail.reminder.enabled')}
       </Toggle>

@@ -4,16 +4,18 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../auth/auth-store';
 import { confirmAction } from '../../notifications/confirm-dialog';
 import { notify } from '../../notifications/notification-store';
+import { useAction } from '../../notifications/use-action';
 import type { TaskRef } from '../../task-detail/task-api';
 import { formatDateTime } from '../../task-detail/format';
 import { usePersonName } from '../../task-detail/people';
 import { entrySeconds, formatClock, formatDuration, liveTotal } from '../duration';
-import { addEntry, deleteEntry, editEntry, listTaskTime, startTimer, stopTimer, type TaskTimeEntries, type TaskTimeEntry } from '../time-service';
+import { addEntry, deleteEntry, editEntry, listTaskTime, startTimer, stopTimer, taskTimeKey, type TaskTimeEntry } from '../time-service';
 import { TimeEntryModal } from './time-entry-modal';
 
 export type TaskTimeProps = {
@@ -43,23 +45,10 @@ export const TaskTime = ({ taskRef, canWrite, isAdmin, onChanged }: TaskTimeProp
   const { t } = useTranslation();
   const me = useAuthStore((state) => state.user?.uid);
   const personName = usePersonName();
-  const [data, setData] = useState<TaskTimeEntries>();
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState<string>();
+  const list = useQuery({ queryKey: taskTimeKey(taskRef), queryFn: ({ signal }) => listTaskTime(taskRef, signal) });
+  const data = list.data;
+  const { busy, run: act } = useAction();
   const [editing, setEditing] = useState<{ entry?: TaskTimeEntry }>();
-  const [attempt, setAttempt] = useState(0);
-  const { uid, workspaceUid } = taskRef;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailed(false);
-    listTaskTime({ uid, workspaceUid }, controller.signal)
-      .then(setData)
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => controller.abort();
-  }, [uid, workspaceUid, attempt]);
 
   const entries = data?.entries ?? [];
   const running = entries.some((entry) => !entry.ended_at);
@@ -68,34 +57,27 @@ export const TaskTime = ({ taskRef, canWrite, isAdmin, onChanged }: TaskTimeProp
   const total = data ? liveTotal(data.total_spent, entries, now) : 0;
   const mayChange = (entry: TaskTimeEntry) => canWrite && (isAdmin || entry.user_uid === me);
 
-  const changed = () => {
-    setAttempt((value) => value + 1);
-    onChanged?.();
-  };
-
-  const run = async (key: string, work: () => Promise<unknown>, done?: string) => {
-    setBusy(key);
-    try {
-      await work();
-      if (done) notify.positive(done);
-      changed();
-    } catch {
-      // the API client showed why
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  /** The entries are fetched again by the service; the task's total spent is the detail's to refresh. */
+  const run = (key: string, work: () => Promise<unknown>, done?: string) =>
+    act(
+      key,
+      async () => {
+        await work();
+        onChanged?.();
+      },
+      done,
+    );
 
   const remove = async (entry: TaskTimeEntry) => {
     if (!(await confirmAction())) return;
-    await run(`delete:${entry.uid}`, () => deleteEntry(taskRef, entry.uid), t('timeTracking.deleted'));
+    run(`delete:${entry.uid}`, () => deleteEntry(taskRef, entry.uid), t('timeTracking.deleted'));
   };
 
-  if (failed) {
+  if (list.isError && !list.isFetching) {
     return (
       <SpaceBetween size="xs" direction="horizontal" alignItems="center">
         <Box color="text-status-error">{t('timeTracking.loadFailed')}</Box>
-        <Button onClick={() => setAttempt((value) => value + 1)}>{t('comments.retry')}</Button>
+        <Button onClick={() => void list.refetch()}>{t('comments.retry')}</Button>
       </SpaceBetween>
     );
   }
@@ -119,11 +101,11 @@ export const TaskTime = ({ taskRef, canWrite, isAdmin, onChanged }: TaskTimeProp
               </div>
             )}
             {mine ? (
-              <Button iconName="stop-circle" loading={busy === 'timer'} onClick={() => void run('timer', () => stopTimer(taskRef, mine.uid))}>
+              <Button iconName="stop-circle" loading={busy === 'timer'} onClick={() => run('timer', () => stopTimer(taskRef, mine.uid))}>
                 {t('timeTracking.stop')}
               </Button>
             ) : (
-              <Button iconName="play" variant="primary" disabled={!data} loading={busy === 'timer'} onClick={() => void run('timer', () => startTimer(taskRef))}>
+              <Button iconName="play" variant="primary" disabled={!data} loading={busy === 'timer'} onClick={() => run('timer', () => startTimer(taskRef))}>
                 {t('timeTracking.start')}
               </Button>
             )}
@@ -189,7 +171,7 @@ export const TaskTime = ({ taskRef, canWrite, isAdmin, onChanged }: TaskTimeProp
           if (entry) await editEntry(taskRef, entry.uid, times);
           else await addEntry(taskRef, times);
           notify.positive(entry ? t('timeTracking.saved') : t('timeTracking.added'));
-          changed();
+          onChanged?.();
         }}
       />
     </SpaceBetween>
