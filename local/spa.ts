@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { SPA_SECURITY_HEADERS, spaContentSecurityPolicy, type SpaOrigins } from '#shared/security-headers';
 
 /**
@@ -63,6 +64,26 @@ const notBuilt = (res: ServerResponse, base: SpaHeaders) => {
   );
 };
 
+/**
+ * CloudFront compresses text answers (`compress: true` in the web stack); so does the twin, or Lighthouse here
+ * would weigh a page at about three times its bytes in AWS. Each file is compressed once per version.
+ */
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+const compressed = new Map<string, { etag: string; br?: Buffer; gzip?: Buffer }>();
+const encodingFor = (req: IncomingMessage, file: string, etag: string, type: string) => {
+  if (!COMPRESSIBLE.test(type)) return undefined;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (!encoding) return undefined;
+  let entry = compressed.get(file);
+  if (entry?.etag !== etag) compressed.set(file, (entry = { etag }));
+  entry[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(readFileSync(file), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(readFileSync(file));
+  return { encoding, body: entry[encoding] };
+};
+
 const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, base: SpaHeaders) => {
   const stat = statSync(file);
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
@@ -76,6 +97,11 @@ const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, cache
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     return res.end();
+  }
+  const encoded = encodingFor(req, file, etag, headers['content-type']);
+  if (encoded) {
+    res.writeHead(200, { ...headers, 'content-encoding': encoded.encoding, vary: 'accept-encoding', 'content-length': encoded.body.length });
+    return res.end(req.method === 'HEAD' ? undefined : encoded.body);
   }
   res.writeHead(200, { ...headers, 'content-length': stat.size });
   if (req.method === 'HEAD') return res.end();
