@@ -100,7 +100,8 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
     const mail = createMailCatcher({ file: persistent ? join(dataDir, 'mail', 'messages.json') : undefined });
     const [s3, sqs, cognito] = await Promise.all([
       track(startS3({ directory: join(dataDir, 's3') })),
-      track(startSqs()),
+      // Messages persist with the data folder: a send a route acknowledged survives a kill (sqs.ts).
+      track(startSqs({ journalFile: persistent ? join(dataDir, 'sqs', 'journal.jsonl') : undefined })),
       startCognito({ directory: join(dataDir, 'cognito'), onCode: (message) => void mail.add(codeEmail(message)) }),
     ]);
 
@@ -174,6 +175,8 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
     const sqsClient = new SQSClient(localClientConfig(sqs.endpoint));
     stoppers.push(async () => sqsClient.destroy());
     const queues = await provisionQueues(sqsClient, options.queues ?? queueTable);
+    const restored = await sqs.restore();
+    if (restored) console.log(`[local] ${restored} queued message(s) from the previous run sent again`);
     const dynamo = await dynamoStarting;
 
     const dynamoClient = new DynamoDBClient(localClientConfig(dynamo.endpoint));
