@@ -92,6 +92,17 @@ export const teamRoutes = {
     access: { table: 'readWrite' },
     summary: 'Withdraw a pending invite; its link stops working',
   }),
+  resendInvite: route({
+    id: 'resend-invite',
+    method: 'POST',
+    path: '/workspaces/{workspaceId}/invites/{inviteUid}/resend',
+    auth: 'workspace',
+    permission: 'team.manage',
+    params: workspaceInviteParams,
+    response: invite,
+    access: { table: 'read', queues: ['email'] },
+    summary: 'Email a pending invite again (the same link)',
+  }),
   getInvite: route({
     id: 'get-invite',
     method: 'GET',

@@ -21,7 +21,7 @@ type Target = {
   /** A task of the owner's in that project (the member is granted the project, so project rules let them in). */
   taskId: string;
   /** Makes a new item as the owner, for calls that use one up (delete) and must not disturb the others. */
-  fresh: { task: () => Promise<string>; timeEntry: () => Promise<string>; comment: () => Promise<string>; cover: () => Promise<string> };
+  fresh: { task: () => Promise<string>; timeEntry: () => Promise<string>; comment: () => Promise<string>; cover: (by: { token: string }) => Promise<string> };
 };
 type Input = { params: Record<string, string>; query?: Record<string, string>; body?: unknown };
 
@@ -46,6 +46,8 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   createInvite: (t) => ({ params: { workspaceId: t.workspaceId }, body: { email: uniqueEmail('matrix') } }),
   // Revoking an invite twice is fine, so every allowed role can revoke the same one.
   revokeInvite: (t) => ({ params: { workspaceId: t.workspaceId, inviteUid: t.inviteUid } }),
+  // Mails the invite again (or, once revoked by the call above, invite_not_found: past the gate either way).
+  resendInvite: (t) => ({ params: { workspaceId: t.workspaceId, inviteUid: t.inviteUid } }),
   listTimeEntries: (t) => ({ params: { workspaceId: t.workspaceId } }),
   getBilling: (t) => ({ params: { workspaceId: t.workspaceId } }),
   createCheckoutSession: async (t, caller) => ({ params: {}, body: await checkoutBody(caller, t.workspaceId) }),
@@ -66,8 +68,9 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   // The owner can never be removed from their project: refused past the gate, nobody leaves.
   removeProjectUser: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, userId: t.ownerId } }),
   createCoverUpload: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { name: 'cover.png', size: 1024, content_type: 'image/png' } }),
-  // A cover the owner uploaded: admins set it, members who are not project admins get project_admin_required.
-  confirmCover: async (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { key: await t.fresh.cover() } }),
+  // A cover the caller uploaded (a confirm takes only the caller's own uploads): admins set it, members who are not
+  // project admins get project_admin_required.
+  confirmCover: async (t, caller) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { key: await t.fresh.cover(caller) } }),
   listTasks: (t) => ({ params: { workspaceId: t.workspaceId } }),
   createTask: (t) => ({ params: { workspaceId: t.workspaceId }, body: { summary: 'Matrix task', project_uid: t.projectId } }),
   bulkCreateTasks: (t) => ({ params: { workspaceId: t.workspaceId }, body: { tickets: [{ summary: 'Matrix bulk task', project_uid: t.projectId }] } }),
@@ -135,8 +138,12 @@ const targetOf = async (owner: Awaited<ReturnType<typeof userWithWorkspace>>, me
       task,
       timeEntry: async () => (await made(owner, 'POST', `/tickets/${taskId}/time-entries`, pastEntry())).uid,
       comment: async () => (await made(owner, 'POST', `/tickets/${taskId}/comments`, { text: 'To be deleted' })).uid,
-      cover: async () => {
-        const upload = await made(owner, 'POST', `/workspaces/${owner.workspaceId}/projects/${project.uid}/cover-upload`, { name: 'cover.png', size: 8, content_type: 'image/png' });
+      cover: async (by) => {
+        const path = `/workspaces/${owner.workspaceId}/projects/${project.uid}/cover-upload`;
+        const body = { name: 'cover.png', size: 8, content_type: 'image/png' };
+        // The caller's own upload when they may make one; else the owner's (refused first as project_admin_required).
+        const own = await api('POST', path, { token: by.token, body });
+        const upload = own.status < 300 ? own.body : await made(owner, 'POST', path, body);
         const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new Uint8Array(8) });
         if (!put.ok) throw new Error(`cover upload: ${put.status}`);
         return upload.key as string;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { APP_CONFIG_PATH, type AppConfig } from '#shared/app-config';
-import { api, baseUrl, PASSWORD, signIn, uniqueEmail, userWithWorkspace } from './support/api';
+import { api, baseUrl, mailbox, PASSWORD, signIn, uniqueEmail, userWithWorkspace, waitForMail } from './support/api';
 import { joinWorkspace, userIdOf, type TeamUser } from './support/team';
 import { createCheckout } from './support/billing';
 import { bytes, made, newProject, newTask, putUpload, uploadFiles } from './cases/collab-cases';
@@ -210,5 +210,34 @@ describe('the public review view', () => {
     expect(view.body.activity.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(view.body)).not.toContain(userIdOf(owner.token));
     expect(view.body.activity.map((a: { actor: string | null }) => a.actor)).toEqual(Array(view.body.activity.length).fill('A team member'));
+  });
+});
+
+describe('resending an invite', () => {
+  it('mails a pending invite again with the same link, to an admin only', async () => {
+    const email = uniqueEmail('lost');
+    const invite = await made(owner, 'POST', `/workspaces/${owner.workspaceId}/invites`, { email });
+    const first = await waitForMail(email, /invit/i);
+
+    const resent = await api('POST', `/workspaces/${owner.workspaceId}/invites/${invite.uid}/resend`, { token: owner.token });
+    const byMember = await api('POST', `/workspaces/${owner.workspaceId}/invites/${invite.uid}/resend`, { token: member.token });
+
+    expect([resent.status, resent.body.uid, resent.body.status]).toEqual([200, invite.uid, 'pending']);
+    expect(byMember.status).toBe(403);
+    const until = Date.now() + 15_000;
+    while ((await mailbox(email)).length < 2 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200));
+    const mails = await mailbox(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.text).toContain(`/invite/${invite.uid}`);
+    expect(first.text).toContain(`/invite/${invite.uid}`);
+  });
+
+  it('refuses to resend a withdrawn invite (invite_not_found)', async () => {
+    const invite = await made(owner, 'POST', `/workspaces/${owner.workspaceId}/invites`, { email: uniqueEmail('gone') });
+    await api('DELETE', `/workspaces/${owner.workspaceId}/invites/${invite.uid}`, { token: owner.token });
+
+    const resent = await api('POST', `/workspaces/${owner.workspaceId}/invites/${invite.uid}/resend`, { token: owner.token });
+
+    expect([resent.status, resent.body.code]).toEqual([404, 'invite_not_found']);
   });
 });

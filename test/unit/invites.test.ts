@@ -5,6 +5,7 @@ import { createInvite, type CreateInviteDeps } from '#core/invites/create-invite
 import { acceptInvite, type AcceptInviteDeps } from '#core/invites/accept-invite';
 import { getInvite } from '#core/invites/get-invite';
 import { listMyInvites } from '#core/invites/list-my-invites';
+import { resendInvite } from '#core/invites/resend-invite';
 import { DomainError } from '#lib/errors';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');
@@ -166,5 +167,34 @@ describe('my invites need a verified email', () => {
     const unverified = { userId: 'u-bob', email: 'bob@example.com', emailVerified: false };
     await expect(listMyInvites({ clock, listInvitesOfEmail }, unverified)).rejects.toMatchObject({ code: 'email_not_verified' });
     expect(listInvitesOfEmail).not.toHaveBeenCalled();
+  });
+});
+
+describe('resending an invite', () => {
+  const resendDeps = (found: InviteItem | undefined) => ({
+    clock,
+    appUrl: 'https://app.example',
+    findInviteByToken: vi.fn(async () => found),
+    sendEmail: vi.fn(async (_message: unknown) => {}),
+  });
+
+  it('mails the same link again under a new dedupe key (one per minute: a double click mails once)', async () => {
+    const deps = resendDeps(invite());
+    const answer = await resendInvite(deps, admin, 'tok-1');
+    expect(answer).toMatchObject({ uid: 'tok-1', status: 'pending' });
+    const [message] = deps.sendEmail.mock.calls[0]!;
+    expect(message).toMatchObject({
+      template: 'invite',
+      to: invite().email,
+      dedupeKey: `invite:tok-1:resent:${Math.floor(NOW.getTime() / 60_000)}`,
+      data: { inviteUrl: 'https://app.example/invite/tok-1', inviterEmail: 'admin@example.com' },
+    });
+  });
+
+  it('refuses an invite of another workspace, a withdrawn or accepted one (invite_not_found) and an expired one (invite_expired)', async () => {
+    for (const other of [undefined, invite({ workspaceId: 'ws2' }), invite({ status: 'revoked' }), invite({ status: 'accepted' })]) {
+      await expect(resendInvite(resendDeps(other), admin, 'tok-1')).rejects.toMatchObject({ code: 'invite_not_found' });
+    }
+    await expect(resendInvite(resendDeps(invite({ validUntil: '2026-11-20T00:00:00.000Z' })), admin, 'tok-1')).rejects.toMatchObject({ code: 'invite_expired' });
   });
 });

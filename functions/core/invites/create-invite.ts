@@ -30,6 +30,22 @@ export type CreateInviteDeps = {
 export const inviteUrl = (appUrl: string, inviteId: string) => `${appUrl}/invite/${inviteId}`;
 
 /**
+ * The email carrying an invite's link. `dedupeKey` says which sending this is: the email consumer sends each
+ * key once, however often the queue delivers it.
+ */
+export const inviteEmail = (
+  invite: Pick<InviteItem, 'inviteId' | 'email' | 'workspaceName'>,
+  inviterEmail: string,
+  appUrl: string,
+  dedupeKey = `invite:${invite.inviteId}`,
+): EmailMessage => ({
+  template: 'invite',
+  dedupeKey,
+  to: invite.email,
+  data: { workspaceName: invite.workspaceName, inviterEmail, inviteUrl: inviteUrl(appUrl, invite.inviteId) },
+});
+
+/**
  * Invites a person to the caller's workspace and queues the email carrying the link. A member cannot be
  * invited again, nor a person holding a live invite. An invite takes a seat: beyond the available seats
  * (trial or free: the included 5; paid: the seats on the plan; live invites count as taken) it is team_full.
@@ -61,12 +77,7 @@ export const createInvite = async (
   if (!(await deps.putInviteUnlessLive(ctx, invite, invite.createdAt))) throw new DomainError('user_already_invited');
 
   try {
-    await deps.sendEmail({
-      template: 'invite',
-      dedupeKey: `invite:${invite.inviteId}`,
-      to: input.email,
-      data: { workspaceName: workspace.name, inviterEmail: ctx.email, inviteUrl: inviteUrl(deps.appUrl, invite.inviteId) },
-    });
+    await deps.sendEmail(inviteEmail(invite, ctx.email, deps.appUrl));
   } catch (error) {
     await deps.deleteInvite(ctx, input.email);
     throw error;

@@ -129,7 +129,7 @@ export const collabCases = {
       expect(status).toBe(201);
       expect(body.uploads).toEqual([
         {
-          key: expect.stringMatching(new RegExp(`^workspaces/${w.alice.workspaceId}/tickets/[^/]+/[^/]+/cafe-menu-and-prices\\.pdf$`)),
+          key: expect.stringMatching(new RegExp(`^pending/${userIdOf(w.alice.token)}/workspaces/${w.alice.workspaceId}/tickets/[^/]+/[^/]+/cafe-menu-and-prices\\.pdf$`)),
           name: 'cafe-menu-and-prices.pdf',
           url: expect.stringContaining('X-Amz-SignedHeaders=content-length%3Bcontent-type'),
           headers: { 'content-type': 'application/pdf', 'x-amz-tagging': 'upload=pending' },

@@ -47,6 +47,18 @@ export const teamCases = {
     bad: { call: (w) => api('DELETE', `${ws(w)}/users/bad!id`, { token: w.alice.token }), field: 'userId' },
     foreign: (w) => api('DELETE', `${ws(w)}/users/${daveId(w)}`, { token: w.mallory.token }),
   },
+  resendInvite: {
+    happy: async (w) => {
+      const invite = await api('POST', `${ws(w)}/invites`, { token: w.alice.token, body: { email: uniqueEmail('gina') } });
+      return api('POST', `${ws(w)}/invites/${invite.body.uid}/resend`, { token: w.alice.token });
+    },
+    expectHappy: ({ status, body }) => {
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ status: 'pending', role: 'member' });
+    },
+    bad: { call: (w) => api('POST', `${ws(w)}/invites/bad!uid/resend`, { token: w.alice.token }), field: 'inviteUid' },
+    foreign: (w) => api('POST', `${ws(w)}/invites/${w.inviteUid}/resend`, { token: w.mallory.token }),
+  },
   revokeInvite: {
     happy: async (w) => {
       const invite = await api('POST', `${ws(w)}/invites`, { token: w.alice.token, body: { email: uniqueEmail('frank') } });
