@@ -54,8 +54,8 @@ export const taskPatterns: readonly AccessPattern[] = [
     name: 'openTasks',
     description:
       'The default task list (To Do, In Progress, Paused) in one Query: byOpen holds exactly the open tasks of a workspace (sparse: ' +
-      'openUpdatedAt is the task\'s updatedAt while its status is open, "-" otherwise, set by every task write), by updatedAt; two of ' +
-      'the three statuses add a status filter, a member\'s brands (or more than two asked) a projectId filter; paged as tasksByStatus',
+      'openUpdatedAt is the task\'s updatedAt while its status is open, "-" otherwise, set by every task write), by updatedAt; a ' +
+      'member\'s brands (or more than two asked) as a projectId filter; paged as tasksByStatus',
     index: 'byOpen',
     operation: 'Query',
     routes: ['list-tasks'],
@@ -69,7 +69,7 @@ export const taskPatterns: readonly AccessPattern[] = [
   {
     name: 'tasksByStatus',
     description:
-      'The task list: one Query per asked status (other than several open ones: openTasks), by updatedAt (desc, or asc), a key range for updated_from/to and the cursor ' +
+      'The task list: one Query per asked status (other than the three open ones: openTasks), by updatedAt (desc, or asc), a key range for updated_from/to and the cursor ' +
       '("sk < cursor"), the other filters as FilterExpression; up to 4 Query pages per stream per page (the first a page of keys, ' +
       'the next sized by the match rate seen, at most 400), streams merged by sort key',
     index: 'byStatus',

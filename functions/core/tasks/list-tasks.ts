@@ -71,9 +71,8 @@ export const openableProjects = (ctx: WorkspaceContext, projects: readonly Proje
 };
 
 /**
- * Which index partitions a page reads, and the restrictions left to the filter. Several statuses that are all
- * open (the default view among them) read byOpen, one Query, with the statuses as a filter when only some are
- * asked. A project scope reads byProjectStatus (one Query per project and status) while that stays small and
+ * Which index partitions a page reads, and the restrictions left to the filter. The open statuses (the default
+ * view) read byOpen, one Query. A project scope reads byProjectStatus (one Query per project and status) while that stays small and
  * the scope is a minority of the workspace's `projectCount` projects (when known: a filter that keeps most of
  * what it reads is cheaper than a Query per project); otherwise, and for an admin without a project filter,
  * byOpen or byStatus (one Query per status) with the projects as a filter. The calendar reads byDueDate alone,
@@ -87,13 +86,14 @@ export const planStreams = (
 ): { streams: TaskStream[]; statuses?: readonly TaskStatus[]; projectIds?: readonly string[] } => {
   const projects = scope ? { projectIds: scope } : {};
   if (mode === 'due') return { streams: [{ index: 'byDueDate' }], statuses, ...projects };
-  // byOpen holds exactly the tasks of the default statuses.
-  const open = statuses.length > 1 && statuses.every((status) => DEFAULT_STATUS_FILTER.includes(status));
+  // byOpen holds exactly the tasks of the default statuses. For some of them, a Query per status (in parallel)
+  // costs as many requests as byOpen with a status filter, which needs more than one round to fill a page.
+  const open = statuses.length === DEFAULT_STATUS_FILTER.length && statuses.every((status) => DEFAULT_STATUS_FILTER.includes(status));
   const projectStreams = scope && !(projectCount !== undefined && scope.length * 2 > projectCount) ? scope.length * statuses.length : Infinity;
   if (projectStreams <= (open ? MAX_OPEN_PROJECT_STREAMS : MAX_PROJECT_STREAMS)) {
     return { streams: scope!.flatMap((projectId) => statuses.map((status) => ({ index: 'byProjectStatus' as const, projectId, status }))) };
   }
-  if (open) return { streams: [{ index: 'byOpen' }], ...(statuses.length < DEFAULT_STATUS_FILTER.length ? { statuses } : {}), ...projects };
+  if (open) return { streams: [{ index: 'byOpen' }], ...projects };
   return { streams: statuses.map((status) => ({ index: 'byStatus' as const, status })), ...projects };
 };
 
