@@ -83,7 +83,7 @@ export const errorCatalogue = {
   time_entry_not_yours: { status: 403, message: 'You can only change your own time entries.' },
   time_entry_invalid: { status: 400, message: 'A time entry must end after it starts, and not in the future.' },
   time_entry_too_long: { status: 400, message: 'A time entry can last at most 24 hours.' },
-  time_entry_too_early: { status: 400, message: 'A time entry cannot start more than a day before its task was created.' },
+  time_entry_too_early: { status: 400, message: 'A time entry cannot start more than a week before its task was created.' },
   timer_already_running: { status: 409, message: 'You already have a timer running on this task. Stop it first.' },
   notification_not_found: { status: 404, message: 'This notification does not exist.' },
   ticket_create_failed: { status: 500, message: 'Failed to create ticket. Please try again.' },

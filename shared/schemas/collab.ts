@@ -110,8 +110,11 @@ export const reviewDecisionBody = z.object({
 
 /** A time entry lasts at most a day; a timer left running longer stops a day after its start. */
 export const MAX_TIME_ENTRY_SECONDS = 24 * 3600;
-/** An entry may start at most this long before its task was created (work planned before the task was written down). */
-export const TIME_ENTRY_LEAD_SECONDS = 24 * 3600;
+/**
+ * An entry may start at most this long before its task was created: the week's work is often logged on a task
+ * written down later in the week (the demo seed logs the current week so), but not years of it.
+ */
+export const TIME_ENTRY_LEAD_SECONDS = 7 * 24 * 3600;
 
 /** Time entries: start a timer (no times), or a manual entry with both times. */
 export const createTimeEntryBody = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTimeEntryBody } from '#shared/schemas/collab';
+import { createTimeEntryBody, TIME_ENTRY_LEAD_SECONDS } from '#shared/schemas/collab';
 import type { GuardedOutcome } from '#data/conditions';
 import type { CreateEntryOutcome, TimeEntryItem } from '#data/time-entries';
 import {
@@ -29,12 +29,13 @@ describe('secondsBetween', () => {
     expect(() => secondsBetween(at(5), new Date(NOW.getTime() + 3_600_000).toISOString(), NOW, CREATED)).toThrow();
   });
 
-  it('bounds an entry: at most 24 hours long, starting at most a day before the task was created', async () => {
+  it('bounds an entry: at most 24 hours long, starting at most a week before the task was created', async () => {
     const created = at(3 * 24 * 60);
     expect(secondsBetween(at(2 * 24 * 60), at(24 * 60), NOW, created)).toBe(24 * 3600);
     expect(await code((async () => secondsBetween(at(2 * 24 * 60 + 1), at(24 * 60), NOW, created))())).toBe('time_entry_too_long');
-    expect(secondsBetween(at(4 * 24 * 60), at(4 * 24 * 60 - 60), NOW, created)).toBe(3600);
-    expect(await code((async () => secondsBetween(at(4 * 24 * 60 + 1), at(4 * 24 * 60 - 60), NOW, created))())).toBe('time_entry_too_early');
+    const earliest = 3 * 24 * 60 + TIME_ENTRY_LEAD_SECONDS / 60;
+    expect(secondsBetween(at(earliest), at(earliest - 60), NOW, created)).toBe(3600);
+    expect(await code((async () => secondsBetween(at(earliest + 1), at(earliest - 60), NOW, created))())).toBe('time_entry_too_early');
     expect(await code((async () => secondsBetween('1900-01-01T00:00:00.000Z', at(1), NOW, CREATED))())).toBe('time_entry_too_early');
   });
 });
@@ -105,8 +106,8 @@ describe('applyTimeEntryUpdate', () => {
   });
 
   it('refuses to move a start to long before the task was created', () => {
-    expect(() => applyTimeEntryUpdate(entry(), { started_at: '1900-01-01T00:00:00.000Z' }, NOW, CREATED)).toThrow(/a day before/);
-    expect(() => applyTimeEntryUpdate(entry({ endedAt: undefined, seconds: 0 }), { started_at: '1900-01-01T00:00:00.000Z' }, NOW, CREATED)).toThrow(/a day before/);
+    expect(() => applyTimeEntryUpdate(entry(), { started_at: '1900-01-01T00:00:00.000Z' }, NOW, CREATED)).toThrow(/a week before/);
+    expect(() => applyTimeEntryUpdate(entry({ endedAt: undefined, seconds: 0 }), { started_at: '1900-01-01T00:00:00.000Z' }, NOW, CREATED)).toThrow(/a week before/);
   });
 
   it('edits times, keeping the one not given', () => {

@@ -37,7 +37,7 @@ export const CLOCK_SKEW_MS = 60_000;
 
 /**
  * Whole seconds between two times, after checking the entry is possible: it ends after it starts and not in the
- * future (time_entry_invalid), lasts at most a day (time_entry_too_long), and starts at most a day before its
+ * future (time_entry_invalid), lasts at most a day (time_entry_too_long), and starts at most a week before its
  * task was created (time_entry_too_early: nobody worked on a task in 1900).
  */
 export const secondsBetween = (startedAt: string, endedAt: string, now: Date, taskCreatedAt: string): number => {
@@ -50,7 +50,7 @@ export const secondsBetween = (startedAt: string, endedAt: string, now: Date, ta
   return seconds;
 };
 
-/** A start is possible: not in the future, and not more than a day before the task was created. */
+/** A start is possible: not in the future, and not more than TIME_ENTRY_LEAD_SECONDS before the task was created. */
 const checkStart = (startedAt: string, now: Date, taskCreatedAt: string) => {
   const start = Date.parse(startedAt);
   if (start > now.getTime() + CLOCK_SKEW_MS) throw new DomainError('time_entry_invalid');
