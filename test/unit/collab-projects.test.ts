@@ -95,6 +95,13 @@ describe('project cover', () => {
     expect(stored.has(upload)).toBe(false);
   });
 
+  it('deletes the confirmed copy when the project went meanwhile', async () => {
+    const { deps: d, stored } = deps({ [upload]: { size: 1000, contentType: 'image/png' } });
+    d.getProjectAndMember.mockResolvedValueOnce({ project: project(), member: pm('alice', { role: 'owner' }) }).mockResolvedValueOnce({ project: undefined, member: undefined } as never);
+    expect(await code(confirmCover(d, ctx(), 'p1', upload))).toBe('project_not_found');
+    expect(stored.size).toBe(0);
+  });
+
   it('confirms an upload once: the same key again is attachment_invalid and the cover stays', async () => {
     const { deps: d, stored } = deps({ [upload]: { size: 1000, contentType: 'image/png' } });
     await confirmCover(d, ctx(), 'p1', upload);

@@ -63,17 +63,22 @@ export const createComment = async (
     audio: audio.map((file) => ({ ...file, commentId })),
     createdAt: now.toISOString(),
   };
-  await retry(
-    async () => {
-      const outcome = await deps.createCommentTransaction(item);
-      if (outcome === 'done') return undefined;
-      if (outcome === 'conflict') return RETRY;
-      // The task's write failed its condition: the task was deleted meanwhile, and nothing refers to the copies.
-      const copies = [...attachments, ...audio].map((file) => file.key);
-      if (copies.length) await deps.store.deleteObjects(copies);
-      throw new DomainError('task_not_found');
-    },
-    { exhausted: 'service_busy', ...deps.retryTiming },
-  );
+  try {
+    await retry(
+      async () => {
+        const outcome = await deps.createCommentTransaction(item);
+        if (outcome === 'done') return undefined;
+        if (outcome === 'conflict') return RETRY;
+        // The task's write failed its condition: the task was deleted meanwhile.
+        throw new DomainError('task_not_found');
+      },
+      { exhausted: 'service_busy', ...deps.retryTiming },
+    );
+  } catch (error) {
+    // Nothing refers to the confirmed copies.
+    const copies = [...attachments, ...audio].map((file) => file.key);
+    if (copies.length) await deps.store.deleteObjects(copies);
+    throw error;
+  }
   return toComment(deps.store.signDownload, item, (await deps.getUserName(ctx.userId)) ?? null);
 };

@@ -60,15 +60,19 @@ export const confirmCover = async (deps: ConfirmCoverDeps, ctx: WorkspaceContext
   await adminProject(deps.getProjectAndMember, ctx, projectId);
   const uploads = ownPendingUploads(ctx, [pending], (key) => isCoverKey(key, ctx.workspaceId, projectId));
   const [{ key }] = await confirmUploads(deps, ctx, uploads, COVER_TYPES);
-  return retry(
+  const set = await retry(
     async () => {
       const project = await adminProject(deps.getProjectAndMember, ctx, projectId);
       const now = deps.clock().toISOString();
-      if (!(await deps.setProjectCover(project, key, now))) return RETRY;
-      const previous = project.coverUrl;
-      if (previous && previous !== key && isCoverKey(previous, ctx.workspaceId, projectId)) await deps.store.deleteObjects([previous]);
-      return toProjectWithCover(deps.store.signDownload, { ...project, coverUrl: key, updatedAt: now }, true);
+      return (await deps.setProjectCover(project, key, now)) ? { project, now } : RETRY;
     },
     { exhausted: 'service_busy', ...deps.retryTiming },
-  );
+  ).catch(async (error: unknown) => {
+    // The project went, or access did: nothing refers to the confirmed copy.
+    await deps.store.deleteObjects([key]);
+    throw error;
+  });
+  const previous = set.project.coverUrl;
+  if (previous && previous !== key && isCoverKey(previous, ctx.workspaceId, projectId)) await deps.store.deleteObjects([previous]);
+  return toProjectWithCover(deps.store.signDownload, { ...set.project, coverUrl: key, updatedAt: set.now }, true);
 };
