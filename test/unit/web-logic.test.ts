@@ -3,7 +3,10 @@ import { errorCatalogue } from '#shared/errors';
 import { BETA_CODE } from '#shared/constants';
 import { BETA_STORAGE_KEY, parseStartParams, readStartParams } from '../../web/src/app/start-params';
 import { resolveUserPoolEndpoint } from '../../web/src/config/app-config';
+import { createTaskBody } from '#shared/schemas/task';
+import { workspaceName } from '#shared/schemas/workspace';
 import { initI18n, translateError } from '../../web/src/i18n';
+import { fieldError, fieldErrorText, LONG_SAMPLE, maxOf } from '../../web/src/ui/field-rule';
 import { authErrorCode } from '../../web/src/modules/auth/auth-errors';
 import { isEmail, isSixDigitCode, safeRedirect, signInPathFor, unmetPasswordRules } from '../../web/src/modules/auth/auth-validation';
 import { addNotification, removeNotification } from '../../web/src/modules/notifications/notification-list';
@@ -165,5 +168,25 @@ describe('persisted settings defaults', () => {
   it('match the spec', () => {
     expect(defaultTaskFilters().status).toEqual(['todo', 'in_progress', 'paused']);
     expect(defaultTaskDefaults()).toMatchObject({ priority: '1', dueDate: null, source: 'screen', autoRecord: false });
+  });
+});
+
+describe('field rules from the shared schemas', () => {
+  beforeAll(() => initI18n());
+
+  it("say what the schema's rule found, with its limit, in the catalogue's words", () => {
+    expect(fieldErrorText(fieldError(workspaceName, '   '))).toBe('Enter a value.');
+    expect(fieldErrorText(fieldError(workspaceName, 'x'.repeat(81)))).toBe('Use at most 80 characters.');
+    expect(fieldError(workspaceName, ' Acme ')).toBeUndefined();
+  });
+
+  it("take the form's own words for a kind when it has them", () => {
+    expect(fieldErrorText(fieldError(workspaceName, '', { required: 'workspaces.create.nameRequired' }))).toBe('Enter a name for the workspace.');
+  });
+
+  it('read the limit a hint states from the schema itself', () => {
+    expect(maxOf(workspaceName, LONG_SAMPLE)).toBe(80);
+    expect(maxOf(createTaskBody.shape.tags, [LONG_SAMPLE])).toBe(40);
+    expect(maxOf(workspaceName, 'short')).toBeUndefined();
   });
 });

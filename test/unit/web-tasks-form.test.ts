@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTaskBody, updateTaskBody } from '#shared/schemas/task';
+import { createTaskBody, MAX_SUMMARY, MAX_TAGS, updateTaskBody } from '#shared/schemas/task';
 import { createBody, formFieldOf, initialForm, reminderFrom, updatePatch, validateForm } from '../../web/src/modules/tasks/internal/task-form-state';
 import { defaultTaskDefaults } from '../../web/src/modules/settings/settings-defaults';
 import { aTask } from './web-tasks.fixtures';
@@ -16,15 +16,31 @@ describe('the task form', () => {
   it('asks for a summary and a brand before sending', () => {
     const errors = validateForm(initialForm({ defaults }));
 
-    expect(errors).toMatchObject({ summary: 'summaryRequired', project_uid: 'brandRequired' });
+    expect(errors.summary?.key).toBe('tasks.form.summaryRequired');
+    expect(errors.project_uid?.key).toBe('tasks.form.brandRequired');
   });
 
   it('checks only the fields its type shows', () => {
     const form = { ...initialForm({ defaults, projectUid: 'p-1' }), summary: 'Reel' };
     const broken = { ...form, text: { ...form.text, live_link: 'not a link' } };
 
-    expect(validateForm({ ...broken, ticket_type: 'post' }).live_link).toBe('invalidUrl');
+    expect(validateForm({ ...broken, ticket_type: 'post' }).live_link?.key).toBe('tasks.form.invalidUrl');
     expect(validateForm({ ...broken, ticket_type: 'task' }).live_link).toBeUndefined();
+  });
+
+  it("holds every value to the create route's own limits, saying the limit the schema has", () => {
+    const form = { ...initialForm({ defaults, projectUid: 'p-1' }), summary: 'x'.repeat(MAX_SUMMARY + 1), milestone: 'm'.repeat(41) };
+    const many = { ...form, summary: 'Fine', tags: Array.from({ length: MAX_TAGS + 1 }, (_, index) => `t${index}`) };
+    const long = { ...form, summary: 'Fine', tags: ['x'.repeat(41)] };
+    const hours = { ...form, summary: 'Fine', milestone: '', ticket_type: 'estimate' as const, estimate: '10001' };
+
+    expect(validateForm(form).summary).toEqual({ key: 'validation.tooLong', values: { max: String(MAX_SUMMARY) } });
+    expect(validateForm(form).milestone).toEqual({ key: 'tasks.form.milestoneTooLong', values: { max: '40' } });
+    expect(validateForm(many).tags).toEqual({ key: 'tasks.form.tagsTooMany', values: { max: String(MAX_TAGS) } });
+    expect(validateForm(long).tags).toEqual({ key: 'tasks.form.tagTooLong', values: { max: '40' } });
+    expect(validateForm(hours).estimate).toEqual({ key: 'tasks.form.estimateTooLarge', values: { max: '10000' } });
+    expect(validateForm({ ...hours, estimate: 'lots' }).estimate?.key).toBe('tasks.form.invalidNumber');
+    expect(validateForm({ ...hours, estimate: '2.5' }).estimate).toBeUndefined();
   });
 
   it("builds a body the create route accepts, with the type's filled fields and the default source", () => {
@@ -57,8 +73,8 @@ describe('the task form', () => {
     expect(reminder?.enabled).toBe(true);
     expect(new Date(reminder!.at).getHours()).toBe(14);
     expect(reminderFrom({ reminderDate: '', reminderTime: '14:30', reminderEnabled: true })).toBeNull();
-    expect(validateForm({ ...initialForm({ defaults, projectUid: 'p-1' }), summary: 'x', ticket_type: 'reminder' }).reminder).toBe(
-      'reminderDateRequired',
+    expect(validateForm({ ...initialForm({ defaults, projectUid: 'p-1' }), summary: 'x', ticket_type: 'reminder' }).reminder?.key).toBe(
+      'tasks.form.reminderDateRequired',
     );
   });
 

@@ -1,5 +1,5 @@
 import type { RouteQuery, Routes } from '#shared/routes';
-import { POST_PLATFORMS, TASK_STATUSES, TASK_TYPES, type TaskStatus } from '#shared/schemas/task';
+import { dayDate, POST_PLATFORMS, TASK_STATUSES, TASK_TYPES, type TaskStatus } from '#shared/schemas/task';
 import { DEFAULT_VIEW_MODE, defaultTaskFilters, type TaskFilters, type ViewMode } from '../settings/settings-defaults';
 
 /** The list route's query as the client sends it: every value a string. */
@@ -27,7 +27,7 @@ const isStatus = (value: string): value is TaskStatus => (TASK_STATUSES as reado
 const only = (allowed: readonly string[]) => (values: unknown) =>
   Array.isArray(values) ? values.filter((value): value is string => typeof value === 'string' && allowed.includes(value)) : [];
 const strings = (values: unknown) => (Array.isArray(values) ? values.filter((value): value is string => typeof value === 'string' && value.trim() !== '') : []);
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: unknown) => dayDate.safeParse(value).success;
 
 /**
  * Persisted filters as the list route accepts them: whatever an older version (or a hand-edited storage) left is
@@ -46,7 +46,7 @@ export const cleanFilters = (stored: Partial<TaskFilters> | undefined): TaskFilt
     userFilter: strings(stored.userFilter),
     filter: typeof stored.filter === 'string' ? stored.filter : '',
     ticket_type: only(TASK_TYPES)(stored.ticket_type),
-    updatedDateRange: range && DAY.test(range.start) && DAY.test(range.end) ? { start: range.start, end: range.end } : null,
+    updatedDateRange: range && isDay(range.start) && isDay(range.end) ? { start: range.start, end: range.end } : null,
     post_platform: only(POST_PLATFORMS)(stored.post_platform),
   };
 };

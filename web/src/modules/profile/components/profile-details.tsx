@@ -10,6 +10,7 @@ import { updateProfileBody } from '#shared/schemas/workspace';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n';
+import { fieldError, fieldErrorText, LONG_SAMPLE, maxOf } from '../../../ui/field-rule';
 import { RouterLink } from '../../../ui/router-link';
 import { SubmitForm } from '../../../ui/submit-form';
 import { useSubmit } from '../../../ui/use-submit';
@@ -28,10 +29,12 @@ export const EmailVerification = ({ profile }: Pick<ProfileDetailsProps, 'profil
   );
 };
 
+const nameRule = updateProfileBody.shape.name;
+
 const NameForm = ({ profile, onSaved }: ProfileDetailsProps) => {
   const { t } = useTranslation();
   const [name, setName] = useState(profile.name ?? '');
-  const parsed = updateProfileBody.shape.name.safeParse(name);
+  const parsed = nameRule.safeParse(name);
   const form = useSubmit({
     validate: () => parsed.success,
     action: async () => {
@@ -42,10 +45,10 @@ const NameForm = ({ profile, onSaved }: ProfileDetailsProps) => {
     },
     describeError: errorText,
   });
-  const nameError = !form.submitted || parsed.success ? undefined : name.trim() === '' ? t('profile.nameRequired') : t('profile.nameTooLong');
+  const nameError = form.submitted ? fieldErrorText(fieldError(nameRule, name, { required: 'profile.nameRequired' })) : undefined;
   return (
     <SubmitForm submitLabel={t('profile.save')} loading={form.loading} onSubmit={form.submit} error={form.error} errorIconLabel={t('notifications.error')}>
-      <FormField label={t('profile.displayName')} constraintText={t('profile.displayNameHint')} errorText={nameError}>
+      <FormField label={t('profile.displayName')} constraintText={t('profile.displayNameHint', { max: String(maxOf(nameRule, LONG_SAMPLE)) })} errorText={nameError}>
         <Input name="display-name" autoComplete="name" value={name} onChange={({ detail }) => setName(detail.value)} invalid={!!nameError} />
       </FormField>
     </SubmitForm>

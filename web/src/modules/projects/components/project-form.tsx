@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/client';
 import { translateError } from '../../../i18n';
 import { SubmitForm } from '../../../ui/submit-form';
+import { fieldError, fieldErrorText, LONG_SAMPLE, maxOf } from '../../../ui/field-rule';
 import { useSubmit } from '../../../ui/use-submit';
 import { notify } from '../../notifications/notification-store';
 import { draftOf, projectChanges, projectFieldOf, type ProjectField } from '../project-edit';
@@ -121,7 +122,7 @@ export const ProjectForm = ({ workspaceId, project, onSaved, onCancel }: Project
 
   const nameError =
     serverErrors.name ??
-    (!form.submitted || parsedName.success ? undefined : name.trim() === '' ? t('projects.manage.nameRequired') : t('projects.manage.nameTooLong'));
+    (form.submitted ? fieldErrorText(fieldError(projectName, name, { required: 'projects.manage.nameRequired' })) : undefined);
   const slugError = serverErrors.slug ?? (form.submitted && !parsedSlug.success ? t('projects.manage.slugInvalid') : undefined);
   const siteError = serverErrors.shopify_site ?? (form.submitted && !siteValid ? t('projects.manage.shopifySiteInvalid') : undefined);
   const slugMoves = !!project && parsedSlug.success && parsedSlug.data !== project.slug;
@@ -138,7 +139,7 @@ export const ProjectForm = ({ workspaceId, project, onSaved, onCancel }: Project
       cancel={{ label: t('common.cancel'), onCancel }}
     >
       <ColumnLayout columns={2}>
-        <FormField label={t('projects.manage.name')} constraintText={t('projects.manage.nameHint')} errorText={nameError}>
+        <FormField label={t('projects.manage.name')} constraintText={t('projects.manage.nameHint', { max: String(maxOf(projectName, LONG_SAMPLE)) })} errorText={nameError}>
           <Input
             name="project-name"
             autoComplete="off"

@@ -11,6 +11,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
+import { dayDate } from '#shared/schemas/task';
 
 export type CalendarMode = 'month' | 'week';
 export const CALENDAR_MODES: readonly CalendarMode[] = ['month', 'week'];
@@ -23,7 +24,7 @@ const DAY_FORMAT = 'yyyy-MM-dd';
 export const toDay = (date: Date) => format(date, DAY_FORMAT);
 /** A YYYY-MM-DD day as a local date at midnight; undefined for anything else. */
 export const fromDay = (day: string | null | undefined): Date | undefined => {
-  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  if (!day || !dayDate.safeParse(day).success) return undefined;
   const date = parseISO(day);
   return isValid(date) ? date : undefined;
 };

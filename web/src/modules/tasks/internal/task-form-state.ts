@@ -1,7 +1,7 @@
 import {
+  createTaskBody,
+  dayDate,
   FIELDS_BY_TYPE,
-  MAX_SUMMARY,
-  MAX_TAGS,
   TASK_PRIORITIES,
   type CreateTaskBody,
   type Task,
@@ -12,6 +12,7 @@ import {
   type UpdateTaskBody,
 } from '#shared/schemas/task';
 import { TASK_SOURCES } from '#shared/schemas/task';
+import { fieldError, type FieldError, type FieldMessages } from '../../../ui/field-rule';
 import type { TaskDefaults } from '../../settings/settings-defaults';
 
 /** Type fields edited as one line of text. */
@@ -66,8 +67,10 @@ export type FormField =
   | 'hook_variations'
   | 'due_date'
   | TextField;
-/** An error per field, as an i18n key of tasks.form (client checks) or a server message (after a 400). */
-export type FormErrors = Partial<Record<FormField, string>>;
+/** An error per field found before sending (the shared schema's rule, in the form's words). */
+export type FormErrors = Partial<Record<FormField, FieldError>>;
+/** An error per field from the server (a 400 naming it), in its words. */
+export type ServerErrors = Partial<Record<FormField, string>>;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -100,38 +103,39 @@ export const initialForm = (options: { task?: Task; defaults: TaskDefaults; proj
   };
 };
 
-const WEB_ADDRESS = /^https?:\/\/\S+$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
 const lines = (value: string) => value.split('\n').map((line) => line.trim()).filter(Boolean);
 
 /** Does the form show this type field for its type (FIELDS_BY_TYPE)? */
 export const showsField = (type: TaskType, field: TypeField) => FIELDS_BY_TYPE[type].includes(field);
 
-/** The checks a person can fix before sending: answered as i18n keys under tasks.form. */
+const URL_MESSAGES: FieldMessages = { invalid: 'tasks.form.invalidUrl' };
+/** The form's words for what the create route's schema finds, where they say more than the generic ones. */
+const FIELD_MESSAGES: Partial<Record<string, FieldMessages>> = {
+  summary: { required: 'tasks.form.summaryRequired' },
+  project_uid: { required: 'tasks.form.brandRequired', invalid: 'tasks.form.brandRequired' },
+  tags: { tooMany: 'tasks.form.tagsTooMany', tooLong: 'tasks.form.tagTooLong' },
+  milestone: { tooLong: 'tasks.form.milestoneTooLong' },
+  estimate: { invalid: 'tasks.form.invalidNumber', tooSmall: 'tasks.form.estimateTooSmall', tooLarge: 'tasks.form.estimateTooLarge' },
+  reference_images: { ...URL_MESSAGES, tooMany: 'tasks.form.imagesTooMany' },
+  ...Object.fromEntries(URL_FIELDS.map((field) => [field, URL_MESSAGES])),
+};
+const schemaOf = (field: string) => (createTaskBody.shape as Record<string, Parameters<typeof fieldError>[0] | undefined>)[field];
+
+/**
+ * What a person can fix before sending: each value the form would send (the common fields and the fields its type
+ * shows) checked with the create route's own schema; the reminder needs a date and a time when it is on.
+ */
 export const validateForm = (form: TaskFormState): FormErrors => {
   const errors: FormErrors = {};
-  const summary = form.summary.trim();
-  if (summary === '') errors.summary = 'summaryRequired';
-  else if (summary.length > MAX_SUMMARY) errors.summary = 'summaryTooLong';
-  if (!form.project_uid) errors.project_uid = 'brandRequired';
-  if (form.tags.length > MAX_TAGS) errors.tags = 'tagsTooMany';
-  else if (form.tags.some((tag) => tag.length > 40)) errors.tags = 'tagTooLong';
-  if (form.milestone.trim().length > 40) errors.milestone = 'tagTooLong';
-  const type = form.ticket_type;
-  for (const field of URL_FIELDS) {
-    const value = form.text[field].trim();
-    if (showsField(type, field) && value !== '' && !WEB_ADDRESS.test(value)) errors[field] = 'invalidUrl';
+  for (const [field, value] of Object.entries({ ...commonValues(form), ...typeValues(form) })) {
+    const schema = schemaOf(field);
+    const error = schema && fieldError(schema, value, FIELD_MESSAGES[field]);
+    if (error) errors[field as FormField] = error;
   }
-  if (showsField(type, 'reference_images') && lines(form.reference_images).some((line) => !WEB_ADDRESS.test(line))) {
-    errors.reference_images = 'invalidUrl';
-  }
-  if (showsField(type, 'estimate') && form.estimate.trim() !== '') {
-    const hours = Number(form.estimate);
-    if (!Number.isFinite(hours) || hours < 0 || hours > 10_000) errors.estimate = 'invalidNumber';
-  }
-  if (showsField(type, 'reminder') && form.reminderEnabled && (!DAY.test(form.reminderDate) || !TIME.test(form.reminderTime))) {
-    errors.reminder = 'reminderDateRequired';
+  const reminderSet = dayDate.safeParse(form.reminderDate).success && TIME.test(form.reminderTime);
+  if (showsField(form.ticket_type, 'reminder') && form.reminderEnabled && !reminderSet) {
+    errors.reminder = { key: 'tasks.form.reminderDateRequired', values: {} };
   }
   return errors;
 };
@@ -143,7 +147,7 @@ const orNull = (value: string) => {
 
 /** The reminder as the API takes it: the local date and time as an instant, or null without a date. */
 export const reminderFrom = (form: Pick<TaskFormState, 'reminderDate' | 'reminderTime' | 'reminderEnabled'>) => {
-  if (!DAY.test(form.reminderDate)) return null;
+  if (!dayDate.safeParse(form.reminderDate).success) return null;
   const at = new Date(`${form.reminderDate}T${TIME.test(form.reminderTime) ? form.reminderTime : '09:00'}:00`);
   return Number.isNaN(at.getTime()) ? null : { at: at.toISOString(), enabled: form.reminderEnabled };
 };

@@ -4,6 +4,7 @@ import { workspaceName, type WorkspaceListItem } from '#shared/schemas/workspace
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n';
+import { fieldError, fieldErrorText } from '../../../ui/field-rule';
 import { SubmitForm } from '../../../ui/submit-form';
 import { useSubmit } from '../../../ui/use-submit';
 import { notify } from '../../notifications/notification-store';
@@ -18,7 +19,7 @@ export const CreateWorkspaceForm = ({ onCreated, onCancel }: CreateWorkspaceForm
   const { t } = useTranslation();
   const [name, setName] = useState('');
 
-  // The API's own rule (shared schema): trimmed, 1 to 80 characters.
+  // The API's own rule (shared schema).
   const parsed = workspaceName.safeParse(name);
   const form = useSubmit({
     validate: () => parsed.success,
@@ -31,12 +32,7 @@ export const CreateWorkspaceForm = ({ onCreated, onCancel }: CreateWorkspaceForm
     describeError: errorText,
   });
 
-  const nameError =
-    !form.submitted || parsed.success
-      ? undefined
-      : name.trim() === ''
-        ? t('workspaces.create.nameRequired')
-        : t('workspaces.create.nameTooLong');
+  const nameError = form.submitted ? fieldErrorText(fieldError(workspaceName, name, { required: 'workspaces.create.nameRequired' })) : undefined;
 
   return (
     <SubmitForm

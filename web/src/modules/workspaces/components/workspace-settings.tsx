@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../../i18n';
 import { FormAlert } from '../../../ui/form-alert';
+import { fieldError, fieldErrorText } from '../../../ui/field-rule';
 import { SubmitForm } from '../../../ui/submit-form';
 import { useSubmit } from '../../../ui/use-submit';
 import { useAuthStore } from '../../auth/auth-store';
@@ -36,8 +37,7 @@ const RenameForm = ({ workspace }: WorkspaceSettingsProps) => {
     },
     describeError: describe,
   });
-  const nameError =
-    !form.submitted || parsed.success ? undefined : name.trim() === '' ? t('workspaces.create.nameRequired') : t('workspaces.create.nameTooLong');
+  const nameError = form.submitted ? fieldErrorText(fieldError(workspaceName, name, { required: 'workspaces.create.nameRequired' })) : undefined;
   return (
     <SubmitForm submitLabel={t('workspaceSettings.save')} loading={form.loading} onSubmit={form.submit} error={form.error} errorIconLabel={t('notifications.error')}>
       <FormField label={t('workspaces.create.name')} constraintText={t('workspaces.create.nameHint')} errorText={nameError}>
