@@ -1,4 +1,5 @@
 import { ROLES, type Role } from './constants';
+import type { ProjectRole } from './schemas/project';
 
 /**
  * The PERMISSION MATRIX: what each workspace role may do, as data, in one place. Every workspace route names
@@ -38,3 +39,16 @@ export const can = (role: string | undefined, action: Action): boolean => {
   const known = ROLES.find((r) => r === role?.toLowerCase());
   return !!known && permissionMatrix[known].includes(action);
 };
+
+/**
+ * Project-level auth a route can require on top of its workspace permission (route table `projectRole`), for the
+ * project named by the `projectId` path parameter. 'admin': a workspace admin, or a project owner or admin who
+ * holds access.
+ */
+export type ProjectAuth = 'admin';
+
+const PROJECT_ADMIN_ROLES: readonly ProjectRole[] = ['owner', 'admin'];
+
+/** May administer the project (edit it, manage its people and cover): the rule behind `projectRole: 'admin'`. */
+export const isProjectAdmin = (workspaceRole: string, member: { status: string; role: ProjectRole } | undefined): boolean =>
+  workspaceRole === 'admin' || (member?.status === 'granted' && PROJECT_ADMIN_ROLES.includes(member.role));

@@ -63,6 +63,17 @@ export const isActiveSubscriptionStatus = (status: string | undefined | null) =>
 export const isWorkspaceActive = (flags: { whitelisted: boolean; trialing: boolean; paid: boolean }) =>
   flags.whitelisted || flags.trialing || flags.paid;
 
+/** Whether a workspace may be used at `now` (spec 4): whitelisted, on its trial, or with an active subscription. */
+export const workspaceActiveAt = (
+  workspace: { whitelisted?: boolean; createdAt: string; subscriptionStatus?: string | null },
+  now: Date,
+): boolean =>
+  isWorkspaceActive({
+    whitelisted: !!workspace.whitelisted,
+    trialing: trialStatus(workspace.createdAt, now).onTrial,
+    paid: isActiveSubscriptionStatus(workspace.subscriptionStatus),
+  });
+
 /** The plan identifier: FREE unless the subscription is active or trialing, then the upper-cased product name. */
 export const planIdentifier = (status: string | undefined | null, productName: string | undefined | null) =>
   isActiveSubscriptionStatus(status) && productName ? productName.toUpperCase() : 'FREE';

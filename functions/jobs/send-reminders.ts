@@ -1,14 +1,14 @@
-import type { ScheduledEvent } from 'aws-lambda';
 import { config } from '#lib/config';
 import { sendEmail } from '#lib/email';
 import { newTimeId } from '#lib/ids';
+import { jobHandler } from '#lib/job';
 import { logger } from '#lib/logger';
 import { dropFromReminderIndex, getReminderContext, listDueReminders, markReminderSent } from '#data/reminders';
 import { systemClock as clock } from '#core/clock';
 import { sendReminders } from '#core/reminders/send-reminders';
 
 /** Every minute (shared/jobs.ts): due task reminders → email (through the email queue) and in-app notification, once. */
-export const handler = async (_event: ScheduledEvent) => {
+export const handler = jobHandler('send-reminders', async () => {
   const summary = await sendReminders({
     clock,
     appUrl: config.appUrl,
@@ -22,4 +22,4 @@ export const handler = async (_event: ScheduledEvent) => {
   });
   if (summary.notified + summary.marked + summary.dropped > 0) logger.info('Reminders sent', summary);
   return summary;
-};
+});

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { FunctionAccess } from '../access';
-import type { Action } from '../permissions';
+import type { Action, ProjectAuth } from '../permissions';
 import { empty } from '../schemas/common';
 
 /**
@@ -27,6 +27,8 @@ export type RouteSpec = {
   permission?: Action;
   /** 'exempt': usable while the workspace is locked (trial over, no paid plan), so admins can reach billing. */
   lockdown?: 'exempt';
+  /** With auth 'workspace': also a role in the project of the `projectId` path parameter (shared/permissions.ts). */
+  projectRole?: ProjectAuth;
   params: z.ZodMiniObject;
   query: z.ZodMiniObject;
   body: z.ZodMiniType;
@@ -48,6 +50,9 @@ export type Defaulted<R extends RouteEntry> = Omit<R, 'params' | 'query' | 'body
   params: Or<R, 'params', Empty>;
   query: Or<R, 'query', Empty>;
   body: Or<R, 'body', Empty>;
+} & {
+  // The optional fields an entry left out, as `undefined`, so code over a union of entries can read `route.status`.
+  [K in Exclude<keyof RouteSpec, keyof R | 'params' | 'query' | 'body'>]?: undefined;
 };
 
 /** Defines a route-table entry; omitted params, query and body default to the empty object schema. */

@@ -1,4 +1,4 @@
-import { isActiveSubscriptionStatus, isWorkspaceActive, planIdentifier, trialStatus, DAY_MS } from '#shared/plans';
+import { planIdentifier, trialStatus, workspaceActiveAt, DAY_MS } from '#shared/plans';
 import { TRIAL_DAYS } from '#shared/constants';
 import type { WorkspaceItem } from '#data/workspaces';
 
@@ -14,9 +14,8 @@ export type WorkspaceStatus = {
  */
 export const workspaceStatus = (workspace: WorkspaceItem, now: Date): WorkspaceStatus => {
   const trial = trialStatus(workspace.createdAt, now);
-  const paid = isActiveSubscriptionStatus(workspace.subscriptionStatus);
   return {
-    active: isWorkspaceActive({ whitelisted: workspace.whitelisted, trialing: trial.onTrial, paid }),
+    active: workspaceActiveAt(workspace, now),
     plan: planIdentifier(workspace.subscriptionStatus, workspace.subscriptionPlan),
     trial: {
       on_trial: trial.onTrial,

@@ -1,0 +1,13 @@
+import { errorCatalogue, type ErrorBody, type ErrorCode } from '#shared/errors';
+import type { HttpResult } from './types';
+
+/** A JSON answer; headers are added by the securityHeaders middleware on the way out. */
+export const jsonResult = (statusCode: number, body: unknown): HttpResult => ({
+  statusCode,
+  headers: {},
+  body: body === undefined ? '' : JSON.stringify(body),
+});
+
+/** The catalogue's status and message for a code. */
+export const errorResult = (code: ErrorCode, extra: Partial<ErrorBody> = {}): HttpResult =>
+  jsonResult(errorCatalogue[code].status, { code, message: errorCatalogue[code].message, ...extra });
