@@ -6,8 +6,9 @@
  *     same DynamoDB Local, and their ratio;
  *  3. the task list with 10,000 tasks: first page per filter beside the raw Queries, DynamoDB requests per call
  *     (scripts/bench-tasks.ts);
- *  4. the kanban with 1,000 cards in headless Chromium: DOM nodes, cards mounted, longest task (scripts/bench-kanban.ts).
- * BENCH_PARTS=bundles,workspaces,tasks,kanban picks parts (all by default). Progress goes to stderr, figures to stdout.
+ *  4. the kanban with 1,000 cards in headless Chromium: DOM nodes, cards mounted, longest task (scripts/bench-kanban.ts);
+ *  5. Lighthouse (desktop) on /signin, /dashboard and /tasks (scripts/bench-lighthouse.ts).
+ * BENCH_PARTS=bundles,workspaces,tasks,kanban,lighthouse picks parts (all by default). Progress goes to stderr, figures to stdout.
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -26,12 +27,13 @@ import { buildWeb, webBuildReason } from '../local/web-build';
 import { median, ms, percentile, progress, timeIt } from './bench-support';
 import { taskListBench } from './bench-tasks';
 import { kanbanBench } from './bench-kanban';
+import { lighthouseBench } from './bench-lighthouse';
 
 const OUT = '.bench';
 const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'bundles,workspaces,tasks,kanban').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'bundles,workspaces,tasks,kanban,lighthouse').split(','));
 // The SDK's "Node ≥ 22 from 2027" notice would print on every client.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -98,9 +100,9 @@ if (PARTS.has('bundles')) {
   progress('bundling every Lambda…');
   await bundles();
 }
-if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban')) {
-  // The kanban part loads the built SPA, as `npm start` serves it.
-  const buildReason = PARTS.has('kanban') ? webBuildReason() : undefined;
+if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban') || PARTS.has('lighthouse')) {
+  // The kanban and Lighthouse parts load the built SPA, as `npm start` serves it.
+  const buildReason = PARTS.has('kanban') || PARTS.has('lighthouse') ? webBuildReason() : undefined;
   if (buildReason) {
     progress(`building the web app (${buildReason})…`);
     await buildWeb();
@@ -114,6 +116,7 @@ if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban')) {
     }
     if (PARTS.has('tasks')) await taskListBench(stack);
     if (PARTS.has('kanban')) await kanbanBench(stack);
+    if (PARTS.has('lighthouse')) await lighthouseBench(stack);
   } finally {
     await stack.stop();
   }

@@ -1,7 +1,8 @@
 import '@cloudscape-design/global-styles/index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoute } from './app/router';
 import { startSession } from './app/session';
 import { readStartParams } from './app/start-params';
 import { ShellLoader } from './app/shell-loader';
@@ -12,13 +13,19 @@ import { configureAuth } from './modules/auth/auth-service';
 import { notify } from './modules/notifications/notification-store';
 
 const start = async () => {
+  // Asked for at once rather than each after the one before: the runtime configuration and the chunks of the
+  // layout and page this address shows.
+  const config = loadAppConfig();
+  // Handled where it is awaited below; this only keeps an early failure from counting as unhandled meanwhile.
+  config.catch(() => undefined);
+  preloadRoute(window.location.pathname);
   await initI18n();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   root.render(<ShellLoader />);
 
   const params = readStartParams(window.location.search, localStorage);
   try {
-    configureAuth(await loadAppConfig());
+    configureAuth(await config);
   } catch (error) {
     console.error(error);
     root.render(<StartFailed />);
@@ -28,10 +35,13 @@ const start = async () => {
 
   // The session restore runs while the router renders; guards wait for it.
   void startSession();
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: the app's first render is done in slices, the loader staying up until it is ready.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 };
 

@@ -1,5 +1,5 @@
 import { can, type Action } from '#shared/permissions';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectIsAuthenticated, useAuthStore } from '../modules/auth/auth-store';
@@ -10,16 +10,22 @@ import { ShellLoader } from './shell-loader';
 
 type GuardProps = { children?: ReactNode };
 
+type AuthDecision = 'wait' | 'pass' | 'signin' | 'signin-redirect';
+
 /** Auth-required routes: an unauthenticated user goes to /signin?redirect=<full path> and comes back after. */
 export const RequireAuth = ({ children }: GuardProps) => {
   const location = useLocation();
   const initialized = useAuthStore((state) => state.initialized);
   const isAuthenticated = useAuthStore(selectIsAuthenticated);
   const loggedOut = useAuthStore((state) => state.loggedOut);
-  if (!initialized) return <ShellLoader />;
   // After a logout the user starts over at plain /signin (spec 2), not back where they were.
-  if (!isAuthenticated && loggedOut) return <Navigate to="/signin" replace />;
-  if (!isAuthenticated) {
+  const decision: AuthDecision = !initialized ? 'wait' : isAuthenticated ? 'pass' : loggedOut ? 'signin' : 'signin-redirect';
+  // A store update renders at once and whole; deferred, the shell it lets through mounts in slices that leave
+  // the main thread free between them.
+  const shown = useDeferredValue(decision);
+  if (shown === 'wait') return <ShellLoader />;
+  if (shown === 'signin') return <Navigate to="/signin" replace />;
+  if (shown === 'signin-redirect') {
     return <Navigate to={signInPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
   return children ?? <Outlet />;
@@ -48,9 +54,11 @@ export type RequirePermissionProps = GuardProps & { action: Action };
 export const RequirePermission = ({ action, children }: RequirePermissionProps) => {
   const { t } = useTranslation();
   const resolving = useResolvingMembership();
-  const membership = useCurrentMembership();
-  if (resolving) return <PageLoader label={t('workspaces.loading')} heading />;
-  if (!can(membership?.role, action)) return <Navigate to="/dashboard" replace />;
+  const allowed = can(useCurrentMembership()?.role, action);
+  // Deferred as in RequireAuth: the page behind the guard mounts in slices.
+  const shown = useDeferredValue(resolving ? 'wait' : allowed ? 'pass' : 'refuse');
+  if (shown === 'wait') return <PageLoader label={t('workspaces.loading')} heading />;
+  if (shown === 'refuse') return <Navigate to="/dashboard" replace />;
   return children ?? <Outlet />;
 };
 
@@ -62,7 +70,9 @@ export const RequireActiveWorkspace = ({ children }: GuardProps) => {
   const { t } = useTranslation();
   const resolving = useResolvingMembership();
   const workspace = useCurrentWorkspace();
-  if (resolving) return <PageLoader label={t('workspaces.loading')} heading />;
-  if (workspace && !workspace.active) return <Navigate to="/expired" replace />;
+  // Deferred as in RequireAuth: the page behind the guard mounts in slices.
+  const shown = useDeferredValue(resolving ? 'wait' : workspace && !workspace.active ? 'locked' : 'pass');
+  if (shown === 'wait') return <PageLoader label={t('workspaces.loading')} heading />;
+  if (shown === 'locked') return <Navigate to="/expired" replace />;
   return children ?? <Outlet />;
 };

@@ -1,15 +1,45 @@
 // The toolbar variant of AppLayout: same props, and its mobile toolbar is axe-clean (the classic visual-refresh
 // one puts aria-orientation on a <nav>, an ARIA error on phones).
 import AppLayout from '@cloudscape-design/components/app-layout-toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMatches } from 'react-router-dom';
-import { TaskDetailDialog } from '../modules/task-detail/task-detail-dialog';
+import { onOpenTask, openTask } from '../modules/tasks/task-events';
 import type { RouteHandle } from './router';
 import { useTranslation } from 'react-i18next';
 import { NotificationsFlashbar } from '../modules/notifications/notifications-flashbar';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { WorkspaceGate } from './workspace-gate';
+
+// The dialog brings the task detail, its tables and forms: fetched when a task is first opened, not with the shell.
+const TaskDetailDialog = lazy(async () => ({
+  default: (await import('../modules/task-detail/task-detail-dialog')).TaskDetailDialog,
+}));
+
+/** Hands the open-task event that fetched the dialog to the dialog, once it mounted and listens. */
+const ReplayOpenTask = ({ taskId }: { taskId: string }) => {
+  useEffect(() => {
+    openTask(taskId);
+  }, [taskId]);
+  return null;
+};
+
+/** Mounts the task detail dialog at the first open-task event (modules/tasks/task-events), then keeps it. */
+const TaskDetailHost = () => {
+  const [firstTaskId, setFirstTaskId] = useState<string>();
+  useEffect(() => {
+    if (firstTaskId) return undefined;
+    return onOpenTask(({ taskId }) => setFirstTaskId(taskId));
+  }, [firstTaskId]);
+  if (!firstTaskId) return null;
+  // Effects run in tree order: the dialog subscribes before the replay sends the event again.
+  return (
+    <Suspense fallback={null}>
+      <TaskDetailDialog />
+      <ReplayOpenTask taskId={firstTaskId} />
+    </Suspense>
+  );
+};
 
 /** The signed-in shell: top navigation, side navigation, notifications and the page. */
 export const MainLayout = () => {
@@ -40,7 +70,7 @@ export const MainLayout = () => {
         }}
       />
       {/* Opened from anywhere by the app-wide open-task event (modules/tasks/task-events). */}
-      <TaskDetailDialog />
+      <TaskDetailHost />
     </>
   );
 };

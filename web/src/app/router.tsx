@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import type { ComingNextPageProps } from '../pages/coming-next-page';
 import { BareLayout } from './bare-layout';
 import { RequireActiveWorkspace, RequireAuth, RequirePermission } from './guards';
@@ -7,9 +7,20 @@ import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 import { ShellLoader } from './shell-loader';
 
-/** Route-level code splitting: each page is its own chunk. */
-const page = <P extends object>(load: () => Promise<Record<string, ComponentType<P>>>, name: string) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
+type Preloadable = { preload: () => Promise<unknown> };
+
+/**
+ * Route-level code splitting: each page is its own chunk, fetched when first rendered or earlier by `preload`
+ * (one import either way: the promise is kept).
+ */
+const page = <P extends object>(load: () => Promise<Record<string, ComponentType<P>>>, name: string) => {
+  let loading: Promise<Record<string, ComponentType<P>>> | undefined;
+  const preload = () => (loading ??= load());
+  return Object.assign(
+    lazy(async () => ({ default: (await preload())[name] as ComponentType<P> })),
+    { preload } satisfies Preloadable,
+  );
+};
 
 const DashboardPage = page(() => import('../pages/dashboard-page'), 'DashboardPage');
 const TeamPage = page(() => import('../pages/team-page'), 'TeamPage');
@@ -167,3 +178,21 @@ export const routeObjects: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routeObjects);
+
+/** The lazy pages an element renders, however deep in guards and Suspense boundaries. */
+const lazyPagesOf = (node: ReactNode): Preloadable[] => {
+  if (Array.isArray(node)) return node.flatMap(lazyPagesOf);
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+  const type = node.type as Partial<Preloadable>;
+  return [...(typeof type.preload === 'function' ? [type as Preloadable] : []), ...lazyPagesOf(node.props.children)];
+};
+
+/**
+ * Starts fetching the chunks of every layout and page a path renders, all at once: otherwise each one waits for
+ * the one around it to render (the shell for the session, the page for the workspace list) before it is asked for.
+ */
+export const preloadRoute = (pathname: string) => {
+  for (const { route } of matchRoutes(routeObjects, pathname) ?? []) {
+    for (const lazyPage of lazyPagesOf(route.element)) void lazyPage.preload().catch(() => undefined);
+  }
+};

@@ -91,7 +91,8 @@ export const TopBar = () => {
         ]}
         i18nStrings={{ overflowMenuTriggerText: t('nav.overflowMenu'), overflowMenuTitleText: t('nav.overflowMenu') }}
       />
-      <CreateWorkspaceModal visible={creating} onClose={() => setCreating(false)} />
+      {/* Mounted only while open: the shell re-renders this bar on every workspace change while loading. */}
+      {creating && <CreateWorkspaceModal visible onClose={() => setCreating(false)} />}
     </>
   );
 };

@@ -4,7 +4,7 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '../modules/auth/auth-store';
@@ -50,10 +50,13 @@ export const WorkspaceGate = () => {
   const listStatus = useWorkspaceStore((state) => state.listStatus);
   const hasWorkspace = useWorkspaceStore((state) => state.workspaces.length > 0);
   const workspaceFree = WORKSPACE_FREE.some((path) => location.pathname === path);
+  const state = workspaceFree || hasWorkspace ? 'page' : listStatus === 'idle' || listStatus === 'loading' ? 'loading' : listStatus;
+  // The list's arrival renders at once and whole; deferred, the page it lets through mounts in slices.
+  const shown = useDeferredValue(state);
 
-  if (!workspaceFree && !hasWorkspace) {
-    if (listStatus === 'idle' || listStatus === 'loading') return <PageLoader label={t('workspaces.loading')} heading />;
-    if (listStatus === 'error') {
+  if (shown !== 'page') {
+    if (shown === 'loading') return <PageLoader label={t('workspaces.loading')} heading />;
+    if (shown === 'error') {
       return (
         <Alert
           type="error"
