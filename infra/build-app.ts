@@ -1,10 +1,14 @@
 import { Tags, type App, type Environment } from 'aws-cdk-lib';
 import { FUNCTION_ENV } from '#lib/config';
+import { ROUTE_DOMAINS, routesByDomain, type RouteDomain, type RouteSpec } from '#shared/routes';
+import { tableName } from './names';
+import { ApiDomainStack } from './stacks/api-domain-stack';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { BillingStack, STRIPE_API_URL } from './stacks/billing-stack';
 import { DataStack } from './stacks/data-stack';
 import { EmailStack } from './stacks/email-stack';
+import { MonitoringStack } from './stacks/monitoring-stack';
 import { QueuesStack } from './stacks/queues-stack';
 import { StorageStack, uploadsBucketName } from './stacks/storage-stack';
 import { WebStack } from './stacks/web-stack';
@@ -29,10 +33,26 @@ export const functionEnvironment = (values: Readonly<Record<string, string>>): R
     }),
   );
 
+/** The Powertools variables of every function; Powertools reads them itself (logger, metrics, tracer). */
+export const powertoolsEnvironment = (config: StageConfig): Record<string, string> => ({
+  POWERTOOLS_SERVICE_NAME: POWERTOOLS_SERVICE,
+  // One namespace per stage: two stages in one account never mix their figures.
+  POWERTOOLS_METRICS_NAMESPACE: `Brandslate/${config.stage}`,
+  POWERTOOLS_LOG_LEVEL: config.logLevel,
+  // Traces keep timings and errors, not response bodies (they hold user data; X-Ray is no place for it).
+  POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
+});
+
+/** The service name in every log line, metric and trace (the local stack's logger uses the same). */
+export const POWERTOOLS_SERVICE = 'brandslate';
+
 /**
  * All stacks of one stage. Dependency order: data, auth, email, billing → web (app origin + HTTP API) → storage
- * (CORS for the app origin) → queues (consumers, jobs) → api (routes). See web-stack.ts for why the HTTP API
- * lives with the distribution.
+ * (CORS for the app origin), monitoring (alarm topic, dashboard) → queues (consumers, jobs) → api (authorizer)
+ * → one api-<domain> stack per domain of the route table. See web-stack.ts for why the HTTP API lives with the
+ * distribution. Cross-stack references carry only ids AWS generates (HTTP API, authorizer, distribution domain,
+ * user pool, Stripe secret ARN); the table, queues, uploads bucket and alarm topic are named from the stage
+ * (infra/names.ts) and their stacks are ordered explicitly.
  */
 export const buildApp = (app: App, config: StageConfig, options: BuildOptions = {}) => {
   const stackProps = (concern: string, description: string) => ({
@@ -54,36 +74,62 @@ export const buildApp = (app: App, config: StageConfig, options: BuildOptions = 
     spaDist: options.spaDist,
   });
   const storage = new StorageStack(app, id('storage'), { ...stackProps('storage', 'uploads bucket'), appUrl: web.appUrl });
-
-  const bucketName = uploadsBucketName(config);
-  const environment = functionEnvironment({
-    tableName: data.table.tableName,
-    appUrl: web.appUrl,
-    emailFrom: config.emailFrom,
-    uploadsBucket: bucketName,
-    stripeApiUrl: STRIPE_API_URL,
+  const routeGroups = Object.fromEntries(ROUTE_DOMAINS.map((domain) => [domain, Object.values<RouteSpec>(routesByDomain[domain])])) as Record<
+    RouteDomain,
+    RouteSpec[]
+  >;
+  const monitoring = new MonitoringStack(app, id('monitoring'), {
+    ...stackProps('monitoring', 'alarm topic, table alarms and dashboard'),
+    apiId: web.httpApi.apiId,
+    routeGroups,
   });
+
+  const environment = {
+    ...functionEnvironment({
+      tableName: tableName(config),
+      appUrl: web.appUrl,
+      emailFrom: config.emailFrom,
+      uploadsBucket: uploadsBucketName(config),
+      stripeApiUrl: STRIPE_API_URL,
+    }),
+    ...powertoolsEnvironment(config),
+  };
   const queues = new QueuesStack(app, id('queues'), {
     ...stackProps('queues', 'queues, DLQs, consumers and scheduled jobs'),
-    table: data.table,
     emailIdentity: email.identity,
-    uploadsBucketName: bucketName,
     environment,
   });
   const api = new ApiStack(app, id('api'), {
-    ...stackProps('api', 'HTTP API routes and their Lambdas'),
+    ...stackProps('api', 'HTTP API authorizer shared by the route stacks'),
     httpApi: web.httpApi,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
-    resources: { table: data.table, queues: queues.queues, uploadsBucketName: bucketName, stripeSecret: billing.stripeSecret, environment },
   });
-  // The uploads bucket is named, not referenced (see storage-stack.ts), so order it explicitly.
-  queues.addStackDependency(storage, 'functions use the uploads bucket by name');
-  api.addStackDependency(storage, 'functions use the uploads bucket by name');
+  const apiDomains = Object.fromEntries(
+    ROUTE_DOMAINS.map((domain) => {
+      const stack = new ApiDomainStack(app, id(`api-${domain}`), {
+        ...stackProps(`api-${domain}`, `HTTP API routes of the ${domain} domain, their Lambdas and alarms`),
+        domain,
+        routes: routeGroups[domain],
+        apiId: web.httpApi.apiId,
+        authorizerId: api.authorizer.authorizerId,
+        resources: { environment, stripeSecret: billing.stripeSecret },
+      });
+      return [domain, stack] as const;
+    }),
+  ) as Record<RouteDomain, ApiDomainStack>;
+
+  // Named, not referenced (see above): order the stacks that use a name after the stack that makes it.
+  for (const functions of [queues, ...Object.values(apiDomains)]) {
+    functions.addStackDependency(data, 'functions use the table by name');
+    functions.addStackDependency(storage, 'functions use the uploads bucket by name');
+    functions.addStackDependency(monitoring, 'alarms notify the alarm topic by name');
+  }
+  for (const routes of Object.values(apiDomains)) routes.addStackDependency(queues, 'routes send to queues by name');
 
   Tags.of(app).add('app', 'brandslate');
   Tags.of(app).add('stage', config.stage);
-  return { data, auth, email, billing, web, storage, queues, api };
+  return { data, auth, email, billing, web, storage, monitoring, queues, api, apiDomains };
 };
 
 export type BrandslateStacks = ReturnType<typeof buildApp>;

@@ -5,7 +5,7 @@ import type { Node } from 'constructs';
 /**
  * Everything that differs between deployments, in one typed place. Chosen with `-c stage=dev|prod`;
  * a few values can be overridden with more context (`-c emailFrom=... -c emailDomain=... -c domain=...
- * -c certificateArn=...`) so a fork can deploy without editing code.
+ * -c certificateArn=... -c alarmEmail=...`) so a fork can deploy without editing code.
  */
 export const STAGES = ['dev', 'prod'] as const;
 export type StageName = (typeof STAGES)[number];
@@ -33,6 +33,23 @@ export type StageConfig = {
   throttle: { rateLimit: number; burstLimit: number };
   /** Cognito Plus tier with threat protection enforced (priced per MAU, so prod only). */
   cognitoThreatProtection: boolean;
+  /** Subscribed by email to the stage's alarm topic (AWS mails a confirmation link first). */
+  alarmEmail: string;
+  /** When the generated alarms fire (infra/monitoring). */
+  alarmThresholds: AlarmThresholds;
+  /** Powertools log level of every function (POWERTOOLS_LOG_LEVEL). */
+  logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+};
+
+export type AlarmThresholds = {
+  /** A route's 5xx answers as a share of its requests, in percent, over one evaluation period. */
+  route5xxPercent: number;
+  /** A route's p99 latency at API Gateway, in milliseconds. */
+  routeP99LatencyMs: number;
+  /** Minutes per evaluation period; an alarm fires after `datapointsToAlarm` of `evaluationPeriods` breach. */
+  periodMinutes: number;
+  evaluationPeriods: number;
+  datapointsToAlarm: number;
 };
 
 const base = {
@@ -43,6 +60,9 @@ const base = {
     emailFrom: 'no-reply@dev.brandslate.example',
     throttle: { rateLimit: 50, burstLimit: 100 },
     cognitoThreatProtection: false,
+    alarmEmail: 'ops+dev@brandslate.example',
+    alarmThresholds: { route5xxPercent: 10, routeP99LatencyMs: 5000, periodMinutes: 5, evaluationPeriods: 3, datapointsToAlarm: 2 },
+    logLevel: 'DEBUG',
   },
   prod: {
     removalPolicy: RemovalPolicy.RETAIN,
@@ -51,6 +71,9 @@ const base = {
     emailFrom: 'no-reply@brandslate.example',
     throttle: { rateLimit: 500, burstLimit: 1000 },
     cognitoThreatProtection: true,
+    alarmEmail: 'ops@brandslate.example',
+    alarmThresholds: { route5xxPercent: 2, routeP99LatencyMs: 3000, periodMinutes: 5, evaluationPeriods: 3, datapointsToAlarm: 2 },
+    logLevel: 'INFO',
   },
 } satisfies Record<StageName, Omit<StageConfig, 'stage' | 'prefix'>>;
 
@@ -77,5 +100,6 @@ export const stageConfigFromContext = (node: Node): StageConfig => {
     emailDomain: text('emailDomain'),
     domain: text('domain'),
     certificateArn: text('certificateArn'),
+    alarmEmail: text('alarmEmail'),
   });
 };

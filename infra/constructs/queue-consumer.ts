@@ -3,6 +3,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { QueueSpec } from '#shared/queues';
+import { functionNames } from '../names';
 import type { StageConfig } from '../stage-config';
 import { AppFunction, type FunctionResources } from './app-function';
 
@@ -24,7 +25,7 @@ export class QueueConsumer extends AppFunction {
     super(scope, id, {
       config,
       entry: queueEntry(spec),
-      name: `queue-${spec.id}`,
+      name: functionNames.queueConsumer(spec.id),
       description: `Consumes ${spec.id}: ${spec.description}`,
       access: spec.access,
       resources,

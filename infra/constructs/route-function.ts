@@ -1,5 +1,6 @@
 import type { Construct } from 'constructs';
 import type { RouteSpec } from '#shared/routes';
+import { functionNames } from '../names';
 import type { StageConfig } from '../stage-config';
 import { AppFunction, type FunctionResources } from './app-function';
 
@@ -16,7 +17,7 @@ export class RouteFunction extends AppFunction {
     super(scope, id, {
       config,
       entry: routeEntry(route),
-      name: `http-${route.id}`,
+      name: functionNames.route(route.id),
       description: `${route.method} ${route.path}: ${route.summary}`,
       access: route.access,
       resources,

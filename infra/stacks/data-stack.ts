@@ -2,6 +2,7 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { tableSpec } from '#data/table-spec';
+import { tableName } from '../names';
 import type { StageConfig } from '../stage-config';
 
 const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
@@ -14,7 +15,7 @@ export class DataStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     this.table = new dynamodb.Table(this, 'Table', {
-      tableName: `${config.prefix}-main`,
+      tableName: tableName(config),
       partitionKey: stringKey(tableSpec.partitionKey),
       sortKey: stringKey(tableSpec.sortKey),
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,

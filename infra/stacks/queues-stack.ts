@@ -1,25 +1,22 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { jobs } from '#shared/jobs';
 import { queues } from '#shared/queues';
-import type { FunctionResources } from '../constructs/app-function';
 import { QueueConsumer } from '../constructs/queue-consumer';
 import { ScheduledJob } from '../constructs/scheduled-job';
+import { stageResources } from '../constructs/stage-resources';
 import { WorkQueue } from '../constructs/work-queue';
 import type { StageConfig } from '../stage-config';
 
 export type QueuesStackProps = StackProps & {
   config: StageConfig;
-  table: ITable;
   emailIdentity: IEmailIdentity;
-  uploadsBucketName: string;
   environment: Readonly<Record<string, string>>;
 };
 
-/** Background work: every queue-table entry (queue, DLQ, alarm, consumer) and every job-table entry. */
+/** Background work: every queue-table entry (queue, DLQ, alarms, consumer) and every job-table entry (rule, function, alarm). */
 export class QueuesStack extends Stack {
   readonly workQueues: Readonly<Record<string, WorkQueue>>;
   readonly queues: Readonly<Record<string, IQueue>>;
@@ -30,13 +27,7 @@ export class QueuesStack extends Stack {
     this.workQueues = Object.fromEntries(queues.map((spec) => [spec.id, new WorkQueue(this, `Queue-${spec.id}`, { config, spec })]));
     this.queues = Object.fromEntries(Object.entries(this.workQueues).map(([queueId, work]) => [queueId, work.queue]));
 
-    const resources: FunctionResources = {
-      table: props.table,
-      queues: this.queues,
-      uploadsBucketName: props.uploadsBucketName,
-      environment: props.environment,
-      emailIdentity: props.emailIdentity,
-    };
+    const resources = stageResources(this, config, { environment: props.environment, emailIdentity: props.emailIdentity }, this.queues);
     for (const spec of queues) {
       new QueueConsumer(this, `Consumer-${spec.id}`, {
         config,

@@ -7,7 +7,7 @@ import type { StageConfig } from '../stage-config';
 
 /**
  * The uploads bucket's name is derived, not generated: the SPA's CSP (web stack) and the functions' grants
- * (api stack) name it without a cross-stack reference, so the web stack need not wait for this one.
+ * (route and queue stacks) name it without a cross-stack reference, so the web stack need not wait for this one.
  */
 export const uploadsBucketName = (config: StageConfig) => `${config.prefix}-uploads-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
 

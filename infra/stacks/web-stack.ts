@@ -16,6 +16,7 @@ import { API_SECURITY_HEADERS, SPA_SECURITY_HEADERS, spaContentSecurityPolicy } 
 import { LogBucket } from '../constructs/log-bucket';
 import { responseHeadersBehaviors } from '../constructs/security-headers-policy';
 import { SPA_REWRITE_CODE } from '../constructs/spa-rewrite';
+import { API_STAGE_NAME } from '../names';
 import { acknowledge, wildcardResourceFinding } from '../nag';
 import type { StageConfig } from '../stage-config';
 import { uploadsBucketName } from './storage-stack';
@@ -32,7 +33,7 @@ export type WebStackProps = StackProps & {
  * The app's origin: CloudFront in front of the private SPA bucket and, under /api/*, the HTTP API.
  * The HTTP API itself (API + $default stage) lives here too: everything else needs the app's URL (invite links,
  * upload CORS), and the distribution needs the API's domain, so owning both here keeps the stacks acyclic.
- * Routes, the JWT authorizer and the route Lambdas are added by the api stack.
+ * The JWT authorizer is added by the api stack; routes and their Lambdas by one api-<domain> stack per route domain.
  */
 export class WebStack extends Stack {
   readonly httpApi: apigw.HttpApi;
@@ -57,9 +58,11 @@ export class WebStack extends Stack {
     });
     new apigw.HttpStage(this, 'ApiStage', {
       httpApi: this.httpApi,
-      stageName: '$default',
+      stageName: API_STAGE_NAME,
       autoDeploy: true,
       throttle: config.throttle,
+      // Route-level metrics (5xx, latency per route) for the generated alarms and dashboard (infra/monitoring).
+      detailedMetricsEnabled: true,
       accessLogSettings: {
         destination: new apigw.LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(

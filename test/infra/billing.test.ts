@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FUNCTION_ENV, STRIPE_SECRET_ENV } from '#lib/config';
 import { routeList } from '#shared/routes';
 import { STRIPE_API_URL } from '../../infra/stacks/billing-stack';
-import { actionsOfRole, functionNamed, statementsOfRole, synthStage } from './synth';
+import { actionsOfRole, routeFunction, statementsOfRole, synthStage } from './synth';
 
 const dev = synthStage('dev');
 const prod = synthStage('prod');
@@ -24,9 +24,9 @@ describe('the Stripe keys secret', () => {
   });
 
   it.each(routeList.map((route) => [route.id, !!route.access.stripe] as const))('%s may read it: %s', (id, stripe) => {
-    const fn = functionNamed(dev, 'api', `${dev.config.prefix}-http-${id}`);
+    const fn = routeFunction(dev, { id });
     const env = fn.properties.Environment.Variables;
-    const reads = statementsOfRole(dev, 'api', fn.roleId).filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'));
+    const reads = statementsOfRole(dev, fn.stack, fn.roleId).filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'));
     expect(env[FUNCTION_ENV.stripeApiUrl]).toBe(STRIPE_API_URL);
     expect(STRIPE_SECRET_ENV.secretArn in env).toBe(stripe);
     expect(reads).toHaveLength(stripe ? 1 : 0);
@@ -35,22 +35,24 @@ describe('the Stripe keys secret', () => {
       expect(JSON.stringify(reads[0].Resource)).toContain(secretId());
       expect(JSON.stringify(env[STRIPE_SECRET_ENV.secretArn])).toContain(secretId());
     }
-    expect(actionsOfRole(dev, 'api', fn.roleId).filter((a) => a.startsWith('secretsmanager:') && a.includes('*'))).toEqual([]);
+    expect(actionsOfRole(dev, fn.stack, fn.roleId).filter((a) => a.startsWith('secretsmanager:') && a.includes('*'))).toEqual([]);
   });
 
   it('is not granted to queue consumers or jobs, and its keys are never set as plain environment', () => {
-    for (const key of ['api', 'queues'] as const) {
-      for (const fn of Object.values(dev.resources(key, 'AWS::Lambda::Function'))) {
+    for (const stack of [...Object.values(dev.stacks.apiDomains), dev.stacks.queues]) {
+      for (const fn of Object.values(dev.resources(stack, 'AWS::Lambda::Function'))) {
         const env = fn.Properties.Environment.Variables;
         expect(env[STRIPE_SECRET_ENV.secretKey]).toBeUndefined();
         expect(env[STRIPE_SECRET_ENV.webhookSecret]).toBeUndefined();
-        if (key === 'queues') expect(STRIPE_SECRET_ENV.secretArn in env).toBe(false);
+        if (stack === dev.stacks.queues) expect(STRIPE_SECRET_ENV.secretArn in env).toBe(false);
       }
     }
   });
 
   it('keeps the webhook route public (no JWT authorizer): the signature authenticates Stripe', () => {
-    const route = Object.values(dev.resources('api', 'AWS::ApiGatewayV2::Route')).find((r) => r.Properties.RouteKey === 'POST /api/stripe/webhook');
+    const route = Object.values(dev.stacks.apiDomains)
+      .flatMap((stack) => Object.values(dev.resources(stack, 'AWS::ApiGatewayV2::Route')))
+      .find((r) => r.Properties.RouteKey === 'POST /api/stripe/webhook');
     expect(route?.Properties.AuthorizationType).toBe('NONE');
   });
 });

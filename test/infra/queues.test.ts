@@ -9,9 +9,8 @@ const { prefix } = synth.config;
 const queueId = (name: string) => logicalIdOf(synth, 'queues', 'AWS::SQS::Queue', (p) => p.QueueName === name);
 
 describe('queues from the queue table', () => {
-  it('makes exactly one queue and one DLQ per entry, and one alarm per DLQ', () => {
+  it('makes exactly one queue and one DLQ per entry, and one consumer mapping', () => {
     synth.template('queues').resourceCountIs('AWS::SQS::Queue', queues.length * 2);
-    synth.template('queues').resourceCountIs('AWS::CloudWatch::Alarm', queues.length);
     synth.template('queues').resourceCountIs('AWS::Lambda::EventSourceMapping', queues.length);
   });
 
@@ -37,20 +36,6 @@ describe('queues from the queue table', () => {
           expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
         );
       }
-    });
-
-    it('alarms as soon as one message is visible in the DLQ', () => {
-      const alarm = Object.values(synth.resources('queues', 'AWS::CloudWatch::Alarm')).find((a) =>
-        JSON.stringify(a.Properties.Dimensions).includes(`"${dlq}"`),
-      );
-      expect(alarm?.Properties).toMatchObject({
-        Namespace: 'AWS/SQS',
-        MetricName: 'ApproximateNumberOfMessagesVisible',
-        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlq, 'QueueName'] } }],
-        ComparisonOperator: 'GreaterThanThreshold',
-        Threshold: 0,
-        EvaluationPeriods: 1,
-      });
     });
 
     it('feeds its consumer in batches of batchSize with partial batch failures', () => {
