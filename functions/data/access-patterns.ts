@@ -124,7 +124,7 @@ export const accessPatterns: readonly AccessPattern[] = [
     description: 'The invite behind a link',
     index: 'byToken',
     operation: 'Query',
-    routes: ['get-invite', 'accept-invite', 'revoke-invite'],
+    routes: ['get-invite', 'accept-invite', 'revoke-invite', 'resend-invite'],
     example: (db) => db.entities.invite.query.byToken({ inviteId: 'T' }).params(),
   },
   {
