@@ -1,6 +1,7 @@
 import { Tags, type App, type Environment } from 'aws-cdk-lib';
 import { FUNCTION_ENV } from '#lib/config';
 import { ROUTE_DOMAINS, routesByDomain, type RouteDomain, type RouteSpec } from '#shared/routes';
+import { powertoolsEnvironment } from './monitoring/powertools';
 import { tableName } from './names';
 import { ApiDomainStack } from './stacks/api-domain-stack';
 import { ApiStack } from './stacks/api-stack';
@@ -32,19 +33,6 @@ export const functionEnvironment = (values: Readonly<Record<string, string>>): R
       return [envName, value];
     }),
   );
-
-/** The Powertools variables of every function; Powertools reads them itself (logger, metrics, tracer). */
-export const powertoolsEnvironment = (config: StageConfig): Record<string, string> => ({
-  POWERTOOLS_SERVICE_NAME: POWERTOOLS_SERVICE,
-  // One namespace per stage: two stages in one account never mix their figures.
-  POWERTOOLS_METRICS_NAMESPACE: `Brandslate/${config.stage}`,
-  POWERTOOLS_LOG_LEVEL: config.logLevel,
-  // Traces keep timings and errors, not response bodies (they hold user data; X-Ray is no place for it).
-  POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
-});
-
-/** The service name in every log line, metric and trace (the local stack's logger uses the same). */
-export const POWERTOOLS_SERVICE = 'brandslate';
 
 /**
  * All stacks of one stage. Dependency order: data, auth, email, billing → web (app origin + HTTP API) → storage

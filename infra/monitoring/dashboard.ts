@@ -5,7 +5,7 @@ import type { QueueSpec } from '#shared/queues';
 import type { RouteSpec } from '#shared/routes';
 import { alarmTopicName, dashboardName, functionNames } from '../names';
 import type { StageConfig } from '../stage-config';
-import { apiMetrics, functionMetrics, jobMetrics, queueAgeLimitSeconds, queueMetrics, routeMetrics, tableThrottleMetrics } from './metrics';
+import { apiMetrics, functionMetrics, jobMetrics, queueAgeLimitSeconds, queueMetrics, routeHandlerMetrics, routeMetrics, tableThrottleMetrics } from './metrics';
 
 export type DashboardSources = {
   config: StageConfig;
@@ -22,7 +22,8 @@ const graph = (title: string, left: cloudwatch.IMetric[], extra: Partial<cloudwa
 
 /**
  * The stage's dashboard, one widget per concern and the same metrics as the alarms: the API as a whole, then a
- * row per route domain (5xx and p99 per route, throttles of its functions), the queues, the jobs and the table.
+ * row per route domain (5xx and p99 per route at API Gateway, throttles of its functions, the DynamoDB requests its
+ * handlers report), the queues, the jobs and the table.
  */
 export const stageDashboard = (scope: Construct, id: string, sources: DashboardSources) => {
   const { config, apiId } = sources;
@@ -51,7 +52,8 @@ export const stageDashboard = (scope: Construct, id: string, sources: DashboardS
       graph(`${domain}: p99 latency per route (ms)`, metrics.map((m) => m.latencyP99), {
         leftAnnotations: [{ value: routeP99LatencyMs, label: 'alarm' }],
       }),
-      graph(`${domain}: throttled invocations`, routes.map((route) => functionMetrics(config, functionNames.route(route.id)).throttles)),
+      graph(`${domain}: throttled invocations`, routes.map((route) => functionMetrics(config, functionNames.route(route.id)).throttles), { width: 4 }),
+      graph(`${domain}: DynamoDB requests per route`, routes.map((route) => routeHandlerMetrics(config, route).dynamoDbRequests), { width: 4 }),
     );
   }
   if (sources.queues.length > 0) {

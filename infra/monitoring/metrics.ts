@@ -1,10 +1,12 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import { METRIC } from '#lib/metrics';
 import type { JobSpec } from '#shared/jobs';
 import type { QueueSpec } from '#shared/queues';
 import { API_PREFIX, type RouteSpec } from '#shared/routes';
 import { API_STAGE_NAME, deadLetterQueueName, functionNames, jobRuleName, physicalName, queueName, tableName } from '../names';
 import type { StageConfig } from '../stage-config';
+import { metricsNamespace, POWERTOOLS_SERVICE } from './powertools';
 
 /**
  * The metrics the alarms and the dashboard read, built from the route, queue, job and table specs and the
@@ -38,6 +40,18 @@ export const routeMetrics = (config: StageConfig, apiId: string, route: RouteSpe
     latencyP99: metric(config, 'AWS/ApiGateway', 'Latency', dimensions, 'p99', `${route.id} p99`),
   };
 };
+
+/** What a route's handler reports itself through Powertools (EMF): the DynamoDB requests it made. */
+export const routeHandlerMetrics = (config: StageConfig, route: RouteSpec) => ({
+  dynamoDbRequests: metric(
+    config,
+    metricsNamespace(config),
+    METRIC.dynamoDbRequests,
+    { service: POWERTOOLS_SERVICE, route: route.id },
+    'Sum',
+    `${route.id} DynamoDB requests`,
+  ),
+});
 
 /** The stage's whole API (every route, also the ones no route matched). */
 export const apiMetrics = (config: StageConfig, apiId: string) => {

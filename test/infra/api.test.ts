@@ -66,6 +66,7 @@ describe('one Lambda per table entry', () => {
         expect(fn.Properties.Environment.Variables).toMatchObject({
           POWERTOOLS_SERVICE_NAME: 'brandslate',
           POWERTOOLS_METRICS_NAMESPACE: `Brandslate/${synth.config.stage}`,
+          POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
           POWERTOOLS_LOG_LEVEL: synth.config.logLevel,
         });
       }

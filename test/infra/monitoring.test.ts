@@ -168,16 +168,17 @@ describe('the dashboard', () => {
   it('is one dashboard per stage with a row per route domain, plus the API, queues, jobs and table', () => {
     expect(dashboard.Properties.DashboardName).toBe(dashboardName(dev.config));
     for (const domain of ROUTE_DOMAINS) {
-      for (const widget of ['5xx per route', 'p99 latency per route', 'throttled invocations']) expect(body).toContain(`${domain}: ${widget}`);
+      for (const widget of ['5xx per route', 'p99 latency per route', 'throttled invocations', 'DynamoDB requests per route']) expect(body).toContain(`${domain}: ${widget}`);
     }
     const graphs = body.match(/\\"type\\":\\"metric\\"/g) ?? [];
-    expect(graphs).toHaveLength(2 + ROUTE_DOMAINS.length * 3 + (queues.length > 0 ? 3 : 0) + (jobs.length > 0 ? 3 : 0) + 2);
+    expect(graphs).toHaveLength(2 + ROUTE_DOMAINS.length * 4 + (queues.length > 0 ? 3 : 0) + (jobs.length > 0 ? 3 : 0) + 2);
   });
 
   it('shows the same series the alarms watch: every route, queue, job and index', () => {
     for (const route of routeList) {
       expect(body).toContain(`${route.id} 5xx`);
       expect(body).toContain(`${route.id} p99`);
+      expect(body).toContain(`${route.id} DynamoDB requests`);
       expect(body).toContain(`${API_PREFIX}${route.path}`);
     }
     for (const spec of queues) for (const series of [`${spec.id} waiting`, `${spec.id} oldest (s)`, `${spec.id} in DLQ`]) expect(body).toContain(series);
