@@ -57,7 +57,13 @@ export const getProjectAndMember = async (
       projectMember.get({ workspaceId: ctx.workspaceId, projectId, userId }).commit(),
     ])
     .go();
-  return { project: (data[0]?.item ?? undefined) as ProjectItem | undefined, member: (data[1]?.item ?? undefined) as ProjectMemberItem | undefined };
+  const project = (data[0]?.item ?? undefined) as ProjectItem | undefined;
+  const member = (data[1]?.item ?? undefined) as ProjectMemberItem | undefined;
+  // Keys are case-folded by ElectroDB: only the exact ids name the project and the membership.
+  return {
+    project: project?.projectId === projectId ? project : undefined,
+    member: member?.projectId === projectId && member.userId === userId ? member : undefined,
+  };
 };
 
 /**

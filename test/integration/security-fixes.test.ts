@@ -198,6 +198,16 @@ describe('identity and tenancy', () => {
   });
 });
 
+describe('ids in another case', () => {
+  const swapCase = (id: string) => [...id].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+
+  it('name no project: a project id in another case is not found', async () => {
+    const answer = await api('PATCH', `/workspaces/${owner.workspaceId}/projects/${swapCase(openProject)}`, { token: owner.token, body: { phase: 'inactive' } });
+
+    expect([answer.status, answer.body.code]).toEqual([404, 'project_not_found']);
+  });
+});
+
 describe('the public review view', () => {
   it('shows no user ids in the activity', async () => {
     const task = await newTask(owner, { project_uid: openProject });
