@@ -1,5 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { clearStaleProcess } from './dynamodb';
 import { LOCAL, repoRoot } from './env';
@@ -11,6 +11,7 @@ import { buildWeb, webBuildReason } from './web-build';
  * `npm start` (and `npm run dev` with --dev): the whole product on 127.0.0.1:3000 with state in .data/.
  *   --port N / PORT   another port          --reset   wipe .data/ first (the demo data is seeded again)
  *   --dev             Vite with HMR instead of the built web/dist
+ *   --data DIR        keep state in DIR instead of .data/
  * Ctrl-C stops everything, Java included.
  */
 const started = performance.now();
@@ -21,16 +22,17 @@ const { values } = parseArgs({
     port: { type: 'string' },
     reset: { type: 'boolean', default: false },
     dev: { type: 'boolean', default: false },
+    data: { type: 'string' },
   },
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port ${values.port ?? process.env.PORT}`);
-const dataDir = join(repoRoot, '.data');
+const dataDir = values.data ? resolve(values.data) : join(repoRoot, '.data');
 
 if (values.reset && existsSync(dataDir)) {
   await clearStaleProcess(join(dataDir, 'dynamodb'));
   rmSync(dataDir, { recursive: true, force: true });
-  console.log('[local] .data/ wiped');
+  console.log(`[local] ${dataDir} wiped`);
 }
 
 let stack: Stack | undefined;
