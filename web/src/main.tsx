@@ -3,29 +3,34 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
-import { startSession } from './app/session';
 import { readStartParams } from './app/start-params';
 import { ShellLoader } from './app/shell-loader';
 import { StartFailed } from './app/start-failed';
 import { loadAppConfig } from './config/app-config';
 import { i18next, initI18n } from './i18n';
-import { configureAuth } from './modules/auth/auth-service';
 import { notify } from './modules/notifications/notification-store';
 
 const start = async () => {
   // Asked for at once rather than each after the one before: the runtime configuration and the chunks of the
   // layout and page this address shows.
   const config = loadAppConfig();
-  // Handled where it is awaited below; this only keeps an early failure from counting as unhandled meanwhile.
+  // Amplify, the API client and the route table's schemas: fetched meanwhile and evaluated in a task of their
+  // own, so that starting is not one long task.
+  const session = Promise.all([import('./modules/auth/auth-service'), import('./app/session')]);
+  // Both handled where they are awaited below; this only keeps an early failure from counting as unhandled.
   config.catch(() => undefined);
+  session.catch(() => undefined);
   preloadRoute(window.location.pathname);
   await initI18n();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   root.render(<ShellLoader />);
 
   const params = readStartParams(window.location.search, localStorage);
+  let startSession: () => Promise<void>;
   try {
-    configureAuth(await config);
+    const [[{ configureAuth }, sessionModule], appConfig] = await Promise.all([session, config]);
+    configureAuth(appConfig);
+    startSession = sessionModule.startSession;
   } catch (error) {
     console.error(error);
     root.render(<StartFailed />);

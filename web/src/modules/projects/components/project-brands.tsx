@@ -4,9 +4,10 @@ import Cards, { type CardsProps } from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
-import { useCallback, useMemo } from 'react';
+import type TableComponent from '@cloudscape-design/components/table';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../ui/page-loader';
 import { useFollow } from '../../../ui/use-follow';
 import { useSettingsStore } from '../../settings/settings-store';
 import { useAuthStore } from '../../auth/auth-store';
@@ -23,6 +24,9 @@ import { RequestAccessButton } from './request-access-button';
 
 export type ProjectBrandsProps = { workspaceId: string };
 
+// The list view only: Table and its stylesheet stay out of the dashboard's first load in the default card view.
+const Table = lazy(() => import('@cloudscape-design/components/table')) as unknown as typeof TableComponent;
+
 const CARDS_PER_ROW: CardsProps['cardsPerRow'] = [{ cards: 1 }, { minWidth: 560, cards: 2 }, { minWidth: 900, cards: 3 }, { minWidth: 1200, cards: 4 }];
 
 /**
@@ -32,8 +36,9 @@ const CARDS_PER_ROW: CardsProps['cardsPerRow'] = [{ cards: 1 }, { minWidth: 560,
 export const ProjectBrands = ({ workspaceId }: ProjectBrandsProps) => {
   const { t } = useTranslation();
   const follow = useFollow();
-  const projects = useProjectsStore((state) => state.projects);
-  const status = useProjectsStore((state) => state.status);
+  // Deferred together: the cards render in slices after the brands arrive, and never show "no brands" meanwhile.
+  const projects = useDeferredValue(useProjectsStore((state) => state.projects));
+  const status = useDeferredValue(useProjectsStore((state) => state.status));
   const viewMode = useSettingsStore((state) => state.projectViewMode);
   const setViewMode = useSettingsStore((state) => state.setProjectViewMode);
   const role = useCurrentMembership()?.role;
@@ -89,17 +94,19 @@ export const ProjectBrands = ({ workspaceId }: ProjectBrandsProps) => {
 
   if (viewMode === 'list') {
     return (
-      <Table<Project>
-        header={header}
-        items={sorted}
-        columnDefinitions={columns}
-        trackBy="uid"
-        loading={loading}
-        loadingText={t('projects.loading')}
-        empty={empty}
-        ariaLabels={{ tableLabel: t('projects.cardsLabel') }}
-        variant="container"
-      />
+      <Suspense fallback={<PageLoader label={t('projects.loading')} />}>
+        <Table<Project>
+          header={header}
+          items={sorted}
+          columnDefinitions={columns}
+          trackBy="uid"
+          loading={loading}
+          loadingText={t('projects.loading')}
+          empty={empty}
+          ariaLabels={{ tableLabel: t('projects.cardsLabel') }}
+          variant="container"
+        />
+      </Suspense>
     );
   }
 

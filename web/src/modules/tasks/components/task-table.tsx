@@ -5,7 +5,7 @@ import Pagination from '@cloudscape-design/components/pagination';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { Task, TaskStatus } from '#shared/schemas/task';
 import { MAX_TASK_PAGE_SIZE } from '#shared/schemas/task';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectsStore } from '../../projects/project-store';
 import { useSettingsStore } from '../../settings/settings-store';
@@ -54,18 +54,22 @@ export const TaskTable = ({ workspaceId, query, empty, failed, hideBrand = false
     [query, pageSize, serverSorted, sorting.descending],
   );
   const list = usePagedTasks(workspaceId, listQuery);
+  // A page arriving from the cache re-renders at once and whole; deferred, its rows render in slices that leave
+  // the main thread free between them (a page of 50 rows is a long task otherwise).
+  const pages = useDeferredValue(list.pages);
+  const status = useDeferredValue(list.status);
   const [pageIndex, setPageIndex] = useState(1);
-  const [listKey, setListKey] = useState(list.pages[0]);
+  const [listKey, setListKey] = useState(pages[0]);
   // A new first page (other filters, order or page size) starts again at page 1.
-  if (listKey !== list.pages[0]) {
-    setListKey(list.pages[0]);
+  if (listKey !== pages[0]) {
+    setListKey(pages[0]);
     setPageIndex(1);
   }
 
-  const current = Math.min(pageIndex, Math.max(1, list.pages.length));
-  const rows = (list.pages[current - 1] ?? []).map((uid) => entities[uid]).filter((task): task is Task => !!task);
+  const current = Math.min(pageIndex, Math.max(1, pages.length));
+  const rows = (pages[current - 1] ?? []).map((uid) => entities[uid]).filter((task): task is Task => !!task);
   const items = serverSorted ? rows : sortRows(rows, sorting.column, sorting.descending);
-  const loadedCount = list.pages.reduce((sum, page) => sum + page.length, 0);
+  const loadedCount = pages.reduce((sum, page) => sum + page.length, 0);
 
   const change = useTaskChange();
   // The cell shows the new value at once (the task store); a refusal puts the old one back.
@@ -86,7 +90,7 @@ export const TaskTable = ({ workspaceId, query, empty, failed, hideBrand = false
       header={
         <Header
           variant="h2"
-          counter={list.status === 'loaded' ? t(list.cursor ? 'tasks.table.loadedCount' : 'tasks.table.count', { count: loadedCount }) : undefined}
+          counter={status === 'loaded' ? t(list.cursor ? 'tasks.table.loadedCount' : 'tasks.table.count', { count: loadedCount }) : undefined}
           description={t('tasks.table.sortNote')}
         >
           {t('tasks.table.label')}
@@ -96,7 +100,7 @@ export const TaskTable = ({ workspaceId, query, empty, failed, hideBrand = false
       columnDefinitions={columns}
       columnDisplay={hideBrand ? preferences.columns.filter((column) => column.id !== 'brand') : preferences.columns}
       trackBy="uid"
-      loading={list.status === 'loading'}
+      loading={status === 'loading'}
       loadingText={t('tasks.loading')}
       empty={empty}
       wrapLines={preferences.wrapLines}
@@ -116,11 +120,11 @@ export const TaskTable = ({ workspaceId, query, empty, failed, hideBrand = false
       pagination={
         <Pagination
           currentPageIndex={current}
-          pagesCount={Math.max(1, list.pages.length)}
+          pagesCount={Math.max(1, pages.length)}
           openEnd={!!list.cursor}
-          disabled={list.status === 'loading' || list.loadingMore}
+          disabled={status === 'loading' || list.loadingMore}
           onChange={({ detail }) => {
-            if (detail.currentPageIndex <= list.pages.length) setPageIndex(detail.currentPageIndex);
+            if (detail.currentPageIndex <= pages.length) setPageIndex(detail.currentPageIndex);
           }}
           onNextPageClick={({ detail }) => {
             if (!detail.requestedPageAvailable && list.cursor) {

@@ -3,7 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findProject, useProjectsStore } from '../../projects/project-store';
 import { usePersonName } from '../../task-detail/people';
@@ -53,7 +53,8 @@ const WeekBars = ({ title, bars, nameOf }: { title: string; bars: WeekBar[]; nam
  */
 export const WeekTimeChart = () => {
   const { t } = useTranslation();
-  const timeEntries = useWorkspaceStore((state) => state.timeEntries);
+  // Deferred: the chart (it measures its labels) renders in slices after the entries arrive, not in one long task.
+  const timeEntries = useDeferredValue(useWorkspaceStore((state) => state.timeEntries));
   const projects = useProjectsStore((state) => state.projects);
   const personName = usePersonName();
   const totals = useMemo(() => weekTotals(timeEntries?.entries ?? [], new Date()), [timeEntries]);
