@@ -23,12 +23,26 @@ export type FunctionScope = {
   deniedOrigins: readonly string[];
 };
 
-type Shared = { scopes: AsyncLocalStorage<FunctionScope>; base?: NodeJS.ProcessEnv };
+/** Told when a function reads a variable some function may hold but its own access does not give it. */
+export type UngrantedReadListener = (functionName: string, variable: string) => void;
+
+type Shared = { scopes: AsyncLocalStorage<FunctionScope>; base?: NodeJS.ProcessEnv; listeners: Set<UngrantedReadListener> };
 
 // One per process even if this module is loaded twice (test runners may), so every copy sees the same scope.
 const shared: Shared = ((globalThis as Record<symbol, unknown>)[Symbol.for('brandslate.local.functionScope')] ??= {
   scopes: new AsyncLocalStorage<FunctionScope>(),
+  listeners: new Set<UngrantedReadListener>(),
 }) as Shared;
+
+/**
+ * Calls `listener` when a function reads a variable its access does not give it (a queue URL without the queue,
+ * the Stripe keys without `stripe`): the read answers undefined as in AWS, and the stack says which grant is
+ * missing. Returns the unsubscribe.
+ */
+export const onUngrantedRead = (listener: UngrantedReadListener) => {
+  shared.listeners.add(listener);
+  return () => void shared.listeners.delete(listener);
+};
 
 export const currentFunction = (): FunctionScope | undefined => shared.scopes.getStore();
 
@@ -37,7 +51,9 @@ export const runAsFunction = <T>(scope: FunctionScope, fn: () => T): T => shared
 /** The value `process.env[name]` has for `scope`. */
 const scopedValue = (scope: FunctionScope, base: NodeJS.ProcessEnv, name: string) => {
   if (Object.hasOwn(scope.env, name)) return scope.env[name];
-  return scope.scopedNames.has(name) ? undefined : base[name];
+  if (!scope.scopedNames.has(name)) return base[name];
+  for (const listener of shared.listeners) listener(scope.name, name);
+  return undefined;
 };
 
 const visibleNames = (scope: FunctionScope, base: NodeJS.ProcessEnv) => {

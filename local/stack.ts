@@ -17,6 +17,7 @@ import { startDynamoDb } from './dynamodb';
 import { onAccessDenied } from './access-guard';
 import { localClientConfig, LOCAL, operatorEnvironment, repoRoot, type Endpoints } from './env';
 import { createLocalFunctions, type LocalFunction, type LocalFunctions } from './functions';
+import { onUngrantedRead } from './function-scope';
 import { createGateway, type GatewayOptions, type HttpHandler } from './gateway';
 import { createHandlerLoader, type AnyHandler, type HandlerKind } from './handlers';
 import { createTokenVerifier } from './jwt-authorizer';
@@ -210,7 +211,13 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
     Object.assign(process.env, env);
     functions = setUpFunctions(endpoints);
     const stopLoggingDenials = onAccessDenied((name, denial) => console.warn(`[local] ${name}: ${denial.name}: ${denial.message}`));
-    stoppers.push(async () => stopLoggingDenials());
+    const warned = new Set<string>();
+    const stopLoggingReads = onUngrantedRead((name, variable) => {
+      if (warned.has(`${name} ${variable}`)) return;
+      warned.add(`${name} ${variable}`);
+      console.warn(`[local] ${name} read ${variable}, which its access entry does not give it (undefined, as in AWS)`);
+    });
+    stoppers.push(async () => (stopLoggingDenials(), stopLoggingReads()));
 
     for (const queue of queues) {
       const poller = startQueuePoller({

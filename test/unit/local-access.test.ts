@@ -13,6 +13,7 @@ import { deniedCall, policyFor, type GrantableResources } from '../../local/acce
 import { onAccessDenied } from '../../local/access-guard';
 import { LOCAL, operatorEnvironment, type Endpoints } from '../../local/env';
 import { createLocalFunctions, type LocalFunctions } from '../../local/functions';
+import { onUngrantedRead } from '../../local/function-scope';
 import { closeServer, HOST, listen } from '../../local/net';
 
 /**
@@ -124,6 +125,17 @@ describe('functions run as their own Lambda', () => {
     expect(await seen({ queues: ['email'] })).toMatchObject({ queue: endpoints.queueUrls.email, stripe: undefined });
     expect(await seen({ stripe: true })).toMatchObject({ queue: undefined, stripe: 'sk_test_unit' });
     expect(process.env.QUEUE_URL_EMAIL, 'outside any function, the process keeps its own').toBe(endpoints.queueUrls.email);
+  });
+
+  it('says when a function reads a variable its access does not give it', async () => {
+    const reads: string[] = [];
+    const stop = onUngrantedRead((name, variable) => reads.push(`${name} ${variable}`));
+    try {
+      await invoke({ table: 'read' }, async () => process.env.QUEUE_URL_EMAIL ?? process.env.TABLE_NAME, 'reader');
+    } finally {
+      stop();
+    }
+    expect(reads).toEqual([expect.stringMatching(/^brandslate-local-http-reader-.* QUEUE_URL_EMAIL$/)]);
   });
 
   it('does not carry a variable read by one function over to another (config reads per invocation)', async () => {
