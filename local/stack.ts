@@ -35,6 +35,8 @@ import { startStripeEmulator } from './stripe-emulator';
 /**
  * The whole product on 127.0.0.1: emulators (DynamoDB Local, s3rver, local-aws-sqs, cognito-local, SES + mail
  * catcher), the gateway with the route table's handlers in-process, queue pollers, the scheduler and the SPA.
+ * Each handler runs as its own function, with only what its entry's `access` grants (functions.ts); the gateway
+ * opens its port once everything behind it is ready.
  * Used by `npm start`, the integration tests' global setup and e2e.
  */
 export type StackOptions = {
