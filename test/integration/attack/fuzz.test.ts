@@ -71,7 +71,7 @@ describe.each(attackOrder())('%s', (name: RouteName) => {
     const problems: string[] = [];
     for (const input of inputs) {
       const answer = await callRoute(route, input, token());
-      for (const problem of verdict(route, input, answer)) problems.push(`${problem}\n    sent ${JSON.stringify(input).slice(0, 300)}`);
+      for (const problem of verdict(route, input, answer)) problems.push(`${problem}\n    sent ${JSON.stringify(input).slice(0, 1000)}`);
     }
     expect(problems).toEqual([]);
   });

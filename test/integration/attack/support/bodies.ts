@@ -27,8 +27,9 @@ export const realisticBodies = async (token: string): Promise<Bodies> => {
       workspaceId: t.workspaceId,
       includedSeats: 5,
     }),
-    createTimeEntry: () => pastEntry(30),
-    updateTimeEntry: () => pastEntry(30),
+    // Within a day of the task's creation and under a day long, as time entries must be.
+    createTimeEntry: () => pastEntry(3),
+    updateTimeEntry: () => pastEntry(3),
     decideReview: () => ({ decision: 'rejected', comment: 'Not yet', reviewer_name: 'Attacker' }),
     createComment: () => ({ text: 'Attack comment' }),
   };

@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import type * as z from 'zod/mini';
 import { API_PREFIX, type RouteSpec } from '#shared/routes';
 import { defOf, stringPaths, setAt, validSample } from '../../../support/zod-arbitrary';
@@ -119,11 +120,14 @@ export const encodeLoose = (value: string) => {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value));
 
-export const pathOf = (route: RouteSpec, params: Record<string, unknown>) =>
-  route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeLoose(text(params[name])));
+export const pathOf = (route: RouteSpec, params: unknown) =>
+  route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeLoose(text(params && typeof params === 'object' ? (params as Record<string, unknown>)[name] : undefined)));
 
-export const queryOf = (query: Record<string, unknown>) => {
-  const pairs = Object.entries(query).flatMap(([name, value]) =>
+/** The query string of a query object; anything else an attack put there is sent as the raw query text. */
+export const queryOf = (query: unknown) => {
+  if (query === undefined || query === null) return '';
+  if (typeof query !== 'object' || Array.isArray(query)) return `?${encodeLoose(text(query))}`;
+  const pairs = Object.entries(query as Record<string, unknown>).flatMap(([name, value]) =>
     value === undefined ? [] : Array.isArray(value) ? value.map((v) => [name, text(v)]) : [[name, text(value)]],
   );
   return pairs.length ? `?${pairs.map(([name, value]) => `${encodeLoose(name!)}=${encodeLoose(value!)}`).join('&')}` : '';
@@ -135,9 +139,10 @@ export const queryOf = (query: Record<string, unknown>) => {
  * (none at all for GET and DELETE, which the server reads as {}).
  */
 export const asReceived = (route: RouteSpec, input: Input): Input => {
+  const given: Record<string, unknown> = input.params && typeof input.params === 'object' ? input.params : {};
   const params = Object.fromEntries(
-    Object.entries(input.params).map(([name, value]) => {
-      const encoded = encodeLoose(text(value));
+    [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
+      const encoded = encodeLoose(text(given[name!]));
       try {
         return [name, decodeURIComponent(encoded)];
       } catch {
@@ -145,8 +150,9 @@ export const asReceived = (route: RouteSpec, input: Input): Input => {
       }
     }),
   );
-  const search = new URLSearchParams(queryOf(input.query).slice(1));
-  const query = Object.fromEntries([...new Set(search.keys())].map((name) => [name, search.getAll(name).join(',')]));
+  const joined = new Map<string, string>();
+  for (const [name, value] of new URLSearchParams(queryOf(input.query).slice(1))) joined.set(name, joined.has(name) ? `${joined.get(name)},${value}` : value);
+  const query = Object.fromEntries(joined);
   const sendsBody = route.method !== 'GET' && route.method !== 'DELETE' && input.body !== undefined;
   return { params, query, body: sendsBody ? JSON.parse(JSON.stringify(input.body)) : {} };
 };
@@ -158,6 +164,8 @@ export type Sent = { method: string; url: string; authorization?: string; body?:
  * server never answers becomes status 0 with the error, so a test reports it instead of hanging or throwing.
  */
 export const send = async (request: Sent & { headers?: Record<string, string> }): Promise<ApiAnswer & { text: string }> => {
+  // ATTACK_TRACE=<file>: every request is written there before it is sent, to find one the server never answers.
+  if (process.env.ATTACK_TRACE) appendFileSync(process.env.ATTACK_TRACE, `${request.method} ${request.url.slice(0, 300)} ${String(request.body ?? '').slice(0, 300)}\n`);
   try {
     const response = await fetch(`${baseUrl()}${API_PREFIX}${request.url}`, {
       method: request.method,

@@ -8,6 +8,9 @@ import { asReceived, fieldIsOfRoute, holdsLoneSurrogate, type Input } from './re
  */
 export type Answer = { status: number; body: unknown; text: string };
 
+/** Refusals of the transport itself (body or URL or headers too large): they come before any field is read. */
+const TOO_LARGE = [413, 414, 431];
+
 const DOT_SEGMENT = /^(\.|\.\.|%2e|%2e%2e|\.%2e|%2e\.)$/i;
 
 /** A path value the URL itself changes or drops (empty, dot segments): the request reaches another path. */
@@ -24,7 +27,8 @@ export const verdict = (route: RouteSpec, sent: Input, answer: Answer): string[]
   if (holdsLoneSurrogate(answer.body)) problems.push(`answer holds a lone surrogate: ${answer.text.slice(0, 200)}`);
   const paramsOk = route.params.safeParse(input.params).success;
   const refused = !paramsOk || !route.query.safeParse(input.query).success || !route.body.safeParse(input.body).success;
-  if (refused && answer.status !== 400 && !(!paramsOk && reroutes(input.params) && answer.status >= 400 && answer.status < 500)) {
+  const tooLarge = TOO_LARGE.includes(answer.status);
+  if (refused && answer.status !== 400 && !tooLarge && !(!paramsOk && reroutes(input.params) && answer.status >= 400 && answer.status < 500)) {
     problems.push(`input the schemas refuse answered ${answer.status}, not 400: ${answer.text.slice(0, 200)}`);
   }
   return problems;
