@@ -59,9 +59,6 @@ export const runtimeEnvironment = (endpoints: Endpoints): Record<string, string>
   // s3rver stores chunk framing when the SDK streams with checksums (toolchain notes).
   AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
   AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
-  // Invocations of many functions run concurrently in this one process: Lambda's flag for that makes the
-  // InvokeStore async-context based and Powertools keep its per-invocation state (logger keys) there.
-  AWS_LAMBDA_MAX_CONCURRENCY: '64',
 });
 
 /** Where the local functions' variables come from (the same derivation CDK uses, shared/access.ts). */

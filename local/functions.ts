@@ -25,6 +25,8 @@ export type LocalFunction = {
   invoke: <R>(handler: (event: never, context: Context) => Promise<R>, event: unknown) => Promise<R>;
 };
 
+const MAX_CONCURRENCY_ENV = 'AWS_LAMBDA_MAX_CONCURRENCY';
+
 /** Physical names as CDK gives them: `<prefix>-<kind>-<id>`. */
 export const LOCAL_FUNCTION_PREFIX = 'brandslate-local';
 
@@ -56,11 +58,15 @@ export type LocalFunctions = { define: (kind: FunctionKind, id: string, access: 
 
 /**
  * Prepares the process (environment view, access guard, InvokeStore) and answers a synchronous setup for the
- * stack's endpoints. The process's own environment must hold `runtimeEnvironment(endpoints)` (the stack sets it).
+ * stack's endpoints. The process's own environment must hold `operatorEnvironment(endpoints)` (the stack sets it).
  */
 export const createLocalFunctions = async (): Promise<(endpoints: Endpoints) => LocalFunctions> => {
   installEnvironmentView();
   installAccessGuard();
+  // Invocations of many functions run concurrently in this one process: Lambda's flag for that makes Powertools
+  // keep its per-invocation state (logger keys, metrics) in the InvokeStore, which is async-context based here.
+  // Set on this process only: tools given the stack's environment have no InvokeStore.
+  process.env[MAX_CONCURRENCY_ENV] ??= '64';
   const store = await InvokeStore.getInstanceAsync(true);
   return (endpoints) => localFunctions(endpoints, store);
 };

@@ -182,6 +182,8 @@ describe('gateway over HTTP', () => {
       sign({ sub: 'u-1', aud: 'another-client' }),
       sign({ sub: 'u-1', iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Other' }),
       sign({ sub: 'u-1', token_use: 'access' }),
+      sign({ sub: 'u-1', exp: undefined }),
+      sign({ sub: 'u-1', iat: now + 3600, exp: now + 7200 }),
     ];
     for (const token of refused) {
       const response = await get('/api/workspaces/w-1', token);
