@@ -3,8 +3,9 @@ import { listTasksQuery, TASK_STATUSES } from '#shared/schemas/task';
 import { aTask } from './web-tasks.fixtures';
 import { calendarRange, byDueDay, inMonth, shiftAnchor } from '../../web/src/modules/tasks/internal/calendar-range';
 import { boardStatuses, canDropOn, groupCards } from '../../web/src/modules/tasks/internal/kanban-columns';
+import { columnKeyboardCoordinates } from '../../web/src/modules/tasks/internal/kanban-dnd';
 import { nearEnd, windowRange } from '../../web/src/modules/tasks/internal/window-range';
-import { cleanFilters, filtersToQuery, hasActiveFilters, queryKey, scopeFrom, statusesFor, viewModeFrom } from '../../web/src/modules/tasks/task-query';
+import { cleanFilters, filtersToQuery, hasActiveFilters, scopeFrom, statusesFor, viewModeFrom } from '../../web/src/modules/tasks/task-query';
 import { applyOptimistic, rollbackOptimistic, withTasks, withoutTask } from '../../web/src/modules/tasks/task-store';
 import { defaultTaskFilters, type TaskFilters } from '../../web/src/modules/settings/settings-defaults';
 
@@ -72,11 +73,6 @@ describe('filtersToQuery (spec 3 filters → list route query)', () => {
   it('reads an empty status filter as every status, and a kanban column asks for its own', () => {
     expect(statusesFor(filters({ status: [] }), 'tasks')).toEqual([...TASK_STATUSES]);
     expect(filtersToQuery(filters(), { scope: 'tasks', statuses: ['blocked'] }).status).toBe('blocked');
-  });
-
-  it('gives the same key to the same query whatever the order of its fields', () => {
-    expect(queryKey({ status: 'todo', tags: 'a' })).toBe(queryKey({ tags: 'a', status: 'todo' }));
-    expect(queryKey({ status: 'todo' })).not.toBe(queryKey({ status: 'done' }));
   });
 });
 
@@ -269,5 +265,42 @@ describe('the kanban board', () => {
     expect(canDropOn('draft', 'published')).toBe(false);
     expect(canDropOn('posted', 'posted')).toBe(true);
     expect(canDropOn(undefined, 'todo')).toBe(false);
+  });
+});
+
+describe('the kanban keyboard drag', () => {
+  // Three columns 288 px wide, 12 px apart; a 272 px card lifted from the first one.
+  const rect = (left: number) => ({ left, top: 100, width: 288, height: 500, right: left + 288, bottom: 600 });
+  const columns = new Map([
+    ['todo', rect(0)],
+    ['paused', rect(300)],
+    ['done', rect(600)],
+  ]);
+  const move = (code: string, enabled: string[], cardLeft = 8) =>
+    columnKeyboardCoordinates(
+      { code, preventDefault: () => undefined } as KeyboardEvent,
+      {
+        active: 'a',
+        currentCoordinates: { x: cardLeft, y: 110 },
+        context: {
+          collisionRect: { left: cardLeft, top: 110, width: 272, height: 128, right: cardLeft + 272, bottom: 238 },
+          droppableRects: columns,
+          droppableContainers: { getEnabled: () => enabled.map((id) => ({ id })) },
+        },
+      } as unknown as Parameters<typeof columnKeyboardCoordinates>[1],
+    );
+
+  it('jumps Right to the centre of the next column that takes the card', () => {
+    expect(move('ArrowRight', ['todo', 'paused', 'done'])).toEqual({ x: 300 + 144 - 136, y: 110 });
+  });
+
+  it('skips a column the card may not go to (a disabled drop target)', () => {
+    expect(move('ArrowRight', ['todo', 'done'])).toEqual({ x: 600 + 144 - 136, y: 110 });
+  });
+
+  it('goes Left from a later column, stays put at the edge, and leaves other keys alone', () => {
+    expect(move('ArrowLeft', ['todo', 'paused', 'done'], 608)).toEqual({ x: 300 + 144 - 136, y: 110 });
+    expect(move('ArrowLeft', ['todo', 'paused', 'done'])).toBeUndefined();
+    expect(move('ArrowDown', ['todo', 'paused', 'done'])).toBeUndefined();
   });
 });

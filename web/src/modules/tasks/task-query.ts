@@ -116,6 +116,3 @@ export const filtersToQuery = (filters: TaskFilters, options: QueryOptions): Lis
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as ListTasksInput;
 };
 
-/** A stable key of a query: lists reload when it changes, not on every render. */
-export const queryKey = (query: ListTasksInput) =>
-  JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));

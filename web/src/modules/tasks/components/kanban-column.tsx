@@ -30,6 +30,8 @@ export type KanbanColumnProps = {
   cards: Task[];
   /** Tells the board which uids this column loaded. */
   onLoaded: (status: TaskStatus, uids: string[]) => void;
+  /** The uids the board has from this column: `cards` are up to date once they are this column's own. */
+  reported: string[] | undefined;
   /** The card being dragged, if any. */
   dragging: Task | null;
   moving: ReadonlySet<string>;
@@ -42,7 +44,7 @@ export type KanbanColumnProps = {
  * One status of the board: its own pages (the next loads near the end), only the cards in view mounted, and a drop
  * target that a dragged card may use when the transition table lets it; else it looks disabled.
  */
-export const KanbanColumn = ({ workspaceId, status, query, cards, onLoaded, dragging, moving, onMove, brandOf, assigneeOf }: KanbanColumnProps) => {
+export const KanbanColumn = ({ workspaceId, status, query, cards, onLoaded, reported, dragging, moving, onMove, brandOf, assigneeOf }: KanbanColumnProps) => {
   const { t } = useTranslation();
   const list = usePagedTasks(workspaceId, query);
   const uids = useMemo(() => list.pages.flat(), [list.pages]);
@@ -57,10 +59,11 @@ export const KanbanColumn = ({ workspaceId, status, query, cards, onLoaded, drag
   const hasMore = !!list.cursor;
   const loading = list.status === 'loading';
   const { loadMore, loadingMore } = list;
-  // Near the end of what is loaded: fetch the next page without a click.
+  // Near the end of what is loaded: fetch the next page without a click (judged once the board has this page's cards).
+  const synced = reported === uids;
   useEffect(() => {
-    if (hasMore && !loadingMore && !loading && nearEnd(windowed, cards.length, PREFETCH_CARDS)) loadMore();
-  }, [hasMore, loadingMore, loading, windowed, cards.length, loadMore]);
+    if (synced && hasMore && !loadingMore && !loading && nearEnd(windowed, cards.length, PREFETCH_CARDS)) loadMore();
+  }, [synced, hasMore, loadingMore, loading, windowed, cards.length, loadMore]);
 
   const count = t(hasMore ? 'tasks.kanban.columnCountMore' : 'tasks.kanban.columnCount', { count: cards.length });
   const columnStyle: CSSProperties = {

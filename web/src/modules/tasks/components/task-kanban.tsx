@@ -146,6 +146,7 @@ export const TaskKanban = ({ workspaceId, query, statuses: filterStatuses }: Tas
               query={queries.get(status) as ListTasksInput}
               cards={groups.get(status) ?? []}
               onLoaded={onLoaded}
+              reported={loaded[status]}
               dragging={dragging}
               moving={moving}
               onMove={move}
