@@ -172,6 +172,45 @@ test('kanban: a card dragged from To do to In progress is saved; a forbidden col
   await expect.poll(async () => (await getTask(owner, stale.uid)).status).toBe('paused');
 });
 
+test('kanban on a touch screen: a swipe does not move a card, a press and hold then a drag does', async ({ browser }) => {
+  const { owner, workspaceId, brand } = await ownerWithBrand(unique('tia'), 'Touch Studio', 'Fjell');
+  const task = await createTask(owner, workspaceId, brand.uid, { summary: 'Shoot the fjord' });
+  const context = await browser.newContext({ hasTouch: true, viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const tasks = taskPages(page);
+  await signInAt(page, owner.email);
+  await page.goto(`${baseUrl()}/project/${brand.slug}/tasks?viewMode=kanban`);
+  await expect(tasks.card(task.uid)).toBeVisible();
+  const touch = await context.newCDPSession(page);
+  const card = await tasks.card(task.uid).boundingBox();
+  const target = await tasks.column('in_progress').boundingBox();
+  if (!card || !target) throw new Error('The card or the column is not visible');
+  // On the card's brand line, away from its link and menu.
+  const start = { x: card.x + 40, y: card.y + card.height - 30 };
+  const slide = async (hold: number, to: { x: number; y: number }) => {
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+    await page.waitForTimeout(hold);
+    for (let step = 1; step <= 10; step++) {
+      const point = { x: start.x + ((to.x - start.x) * step) / 10, y: start.y + ((to.y - start.y) * step) / 10 };
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+      await page.waitForTimeout(30);
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+
+  // A swipe down the column scrolls it: the card stays.
+  await slide(0, { x: start.x, y: start.y + 150 });
+  await page.waitForTimeout(500);
+  await expect(tasks.column('todo')).toContainText('Shoot the fjord');
+  expect((await getTask(owner, task.uid)).status).toBe('todo');
+
+  // Held first, the card lifts and goes where the finger takes it.
+  await slide(400, { x: target.x + target.width / 2, y: start.y });
+  await expect(tasks.column('in_progress')).toContainText('Shoot the fjord');
+  await expect.poll(async () => (await getTask(owner, task.uid)).status).toBe('in_progress');
+  await context.close();
+});
+
 test('calendar: a task dragged to another day is due then, and the keyboard way moves it too', async ({ page }) => {
   const { owner, workspaceId, brand } = await ownerWithBrand(unique('cleo'), 'Calendar Studio', 'Fjord Tea');
   // Days of this month, so the month view shows them whatever today is.
