@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useProjectsStore, type Project } from '../../projects/project-store';
@@ -14,6 +14,7 @@ import { useSettingsStore } from '../../settings/settings-store';
 import type { ViewMode } from '../../settings/settings-defaults';
 import { useCan, useWorkspaceStore } from '../../workspaces/workspace-store';
 import { filtersToQuery, hasActiveFilters, SCOPE_PARAM, scopeFrom, statusesFor, VIEW_MODE_PARAM, viewModeFrom, type TaskScope } from '../task-query';
+import { PageLoader } from '../../../ui/page-loader';
 import { useTaskFilters, useTaskVocabulary } from '../use-task-filters';
 import { TaskCalendar } from './task-calendar';
 import { TaskFilterBar } from './task-filter-bar';
@@ -46,6 +47,9 @@ export const TaskViews = ({ workspaceId, project, title, description }: TaskView
   const vocabulary = useTaskVocabulary(workspaceId, project?.uid);
   const canWrite = useCan('tasks.write');
   const [creating, setCreating] = useState(false);
+  // Mounted in two commits: the header, tabs and filters first, the view a moment later. Each dropdown and each
+  // column measures itself as it mounts; all of it in one commit is a long task.
+  const viewMounted = useDeferredValue(true, false);
 
   // The query string always says the view, so the address can be shared and a reload keeps it.
   useEffect(() => {
@@ -115,7 +119,7 @@ export const TaskViews = ({ workspaceId, project, title, description }: TaskView
         team={team}
         vocabulary={vocabulary}
       />
-      {view}
+      {viewMounted ? view : <PageLoader label={t('tasks.loading')} />}
     </SpaceBetween>
   );
 
