@@ -63,10 +63,6 @@ export type LocalFunctions = { define: (kind: FunctionKind, id: string, access: 
 export const createLocalFunctions = async (): Promise<(endpoints: Endpoints) => LocalFunctions> => {
   installEnvironmentView();
   installAccessGuard();
-  // Invocations of many functions run concurrently in this one process: Lambda's flag for that makes Powertools
-  // keep its per-invocation state (logger keys, metrics) in the InvokeStore, which is async-context based here.
-  // Set on this process only: tools given the stack's environment have no InvokeStore.
-  process.env[MAX_CONCURRENCY_ENV] ??= '64';
   const store = await InvokeStore.getInstanceAsync(true);
   return (endpoints) => localFunctions(endpoints, store);
 };
@@ -88,7 +84,10 @@ const localFunctions = (endpoints: Endpoints, store: InvokeStoreBase): LocalFunc
     const name = `${LOCAL_FUNCTION_PREFIX}-${kind}-${id}`;
     const existing = defined.get(name);
     if (existing) return existing;
-    const env = { ...accessEnvironment(access, sources), AWS_LAMBDA_FUNCTION_NAME: name };
+    // Invocations of many functions run concurrently in this one process: Lambda's flag for that makes Powertools
+    // keep its per-invocation state (logger keys, metrics) in the InvokeStore, which is async-context based here.
+    // A function's variable, not the process's: tools and test workers given the stack's environment have no store.
+    const env = { ...accessEnvironment(access, sources), AWS_LAMBDA_FUNCTION_NAME: name, [MAX_CONCURRENCY_ENV]: '64' };
     const policy = policyFor(access, resources);
     const deniedOrigins = access.stripe ? [] : [stripeOrigin];
     const scope = (): FunctionScope => ({ name, access, policy, env: { ...env }, scopedNames, deniedOrigins });
