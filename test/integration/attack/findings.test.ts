@@ -18,7 +18,7 @@ let H: Tenant;
 let bodies: Bodies;
 /** The member's own confirmed files on the tenant's task (a comment of theirs carries them). */
 let memberFiles: { attachment: string; audio: string; commentId: string };
-/** Every confirmed object: its presigned PUT (to try again after the confirm) and what it must still hold. */
+/** Every confirmed file: its key on the comment, the presigned PUT it came by (tried again after the confirm), its hash. */
 const confirmed: { key: string; url: string; headers: Record<string, string>; sha256: string }[] = [];
 
 beforeAll(async () => {
@@ -30,8 +30,12 @@ beforeAll(async () => {
     uploadFor(H.member, H.taskId, 'audio', { name: 'member.ogg', type: 'audio/ogg', bytes: bytes.audio }),
   ]);
   const comment = await made(H.member, 'POST', `/tickets/${H.taskId}/comments`, { text: 'Member files', attachments: [attachment.key], audio: audio.key });
-  memberFiles = { attachment: attachment.key, audio: audio.key, commentId: comment.uid };
-  confirmed.push({ ...attachment, sha256: sha256(bytes.attachment) }, { ...audio, sha256: sha256(bytes.audio) });
+  memberFiles = { attachment: comment.attachments[0].key, audio: comment.audio.key, commentId: comment.uid };
+  confirmed.push(
+    { ...attachment, key: memberFiles.attachment, sha256: sha256(bytes.attachment) },
+    { ...audio, key: memberFiles.audio, sha256: sha256(bytes.audio) },
+    ...H.presigned.map((p) => ({ ...p, sha256: H.uploads[p.key]!.sha256 })),
+  );
 }, 180_000);
 
 /** The signed download links of every file on the tenant's task, by key (as its admin sees them). */

@@ -22,12 +22,14 @@ export type Tenant = {
   workspaceName: string;
   projectId: string;
   taskId: string;
-  /** The admin's comment on the task, carrying `attachmentKey` and `audioKey`. */
+  /** The admin's comment on the task, carrying `attachmentKey` and `audioKey` (their keys as confirmed). */
   commentId: string;
   attachmentKey: string;
   audioKey: string;
-  /** What was uploaded under each key, to prove later that nobody changed or deleted it. */
+  /** What was uploaded under each confirmed key, to prove later that nobody changed or deleted it. */
   uploads: Record<string, { sha256: string; size: number }>;
+  /** The presigned PUT each confirmed file was uploaded with (it must not reach the confirmed file any more). */
+  presigned: { key: string; url: string; headers: Record<string, string> }[];
   /** The member's own time entry on the task. */
   entryId: string;
   inviteUid: string;
@@ -79,6 +81,9 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
     made(admin, 'POST', `${ws}/tickets`, { summary: `${marker} hidden task`, project_uid: hiddenProject.uid }),
   ]);
   const comment = await made(admin, 'POST', `/tickets/${task.uid}/comments`, { text: `${marker} comment`, attachments: [attachment.key], audio: voice.key });
+  // A confirmed file may live under another key than its upload (moved out of a pending area): the comment says.
+  const attachmentKey = comment.attachments[0].key as string;
+  const audioKey = comment.audio.key as string;
   const [hiddenComment, hiddenEntry] = await Promise.all([
     made(admin, 'POST', `/tickets/${hiddenTask.uid}/comments`, { text: `${marker} hidden comment` }),
     made(admin, 'POST', `/tickets/${hiddenTask.uid}/time-entries`, pastEntry(8)),
@@ -94,12 +99,16 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
     projectId: project.uid,
     taskId: task.uid,
     commentId: comment.uid,
-    attachmentKey: attachment.key,
-    audioKey: voice.key,
+    attachmentKey,
+    audioKey,
     uploads: {
-      [attachment.key]: { sha256: sha256(attachmentBytes), size: attachmentBytes.length },
-      [voice.key]: { sha256: sha256(audioBytes), size: audioBytes.length },
+      [attachmentKey]: { sha256: sha256(attachmentBytes), size: attachmentBytes.length },
+      [audioKey]: { sha256: sha256(audioBytes), size: audioBytes.length },
     },
+    presigned: [
+      { key: attachmentKey, url: attachment.url, headers: attachment.headers },
+      { key: audioKey, url: voice.url, headers: voice.headers },
+    ],
     entryId: entry.uid,
     inviteUid: invite.uid,
     reviewToken: review.token,
