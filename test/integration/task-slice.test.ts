@@ -7,7 +7,7 @@ type Owner = Awaited<ReturnType<typeof userWithWorkspace>>;
 type Page = { items: any[]; cursor: string | null };
 
 const list = async (owner: { token: string }, workspaceId: string, query: Record<string, string | number> = {}): Promise<Page> => {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return must(owner, 'GET', `/workspaces/${workspaceId}/tickets${search ? `?${search}` : ''}`);
 };
 const summaries = (page: Page) => page.items.map((t) => t.summary).sort();
