@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient, SignUpCommand, AdminConfirmSignUpCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { APP_CONFIG_PATH, type AppConfig } from '#shared/app-config';
 import { routeList, API_PREFIX } from '#shared/routes';
 import { queues } from '#shared/queues';
 import { offlineService } from '#data/access-patterns';
@@ -64,7 +65,7 @@ const bundles = async () => {
 };
 
 const latency = async (stack: Stack) => {
-  const config = await (await fetch(`${stack.url}/app-config.json`)).json();
+  const config = (await (await fetch(`${stack.url}${APP_CONFIG_PATH}`)).json()) as AppConfig;
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, region: config.region });
   const email = `bench-${Date.now()}@example.com`;
   const password = 'Bench-pass-1234';
