@@ -172,7 +172,11 @@ const validPipe = (def: Def): fc.Arbitrary<unknown> => {
   const from = inputBase(def.in!);
   const to = defOf(def.out!);
   if (from.type === 'string' && to.type === 'array') return fc.array(validArbitrary(to.element!), { minLength: 1, maxLength: 3 }).map((items) => items.join(','));
-  if (from.type === 'string' && to.type === 'number') return validNumber(to).map(String);
+  if (from.type === 'string' && to.type === 'number') {
+    // A number in a query string: whole, as `limit=20`.
+    const { min, max } = numberBounds(to);
+    return fc.integer({ min: Math.ceil(min), max: Math.floor(max) }).map(String);
+  }
   return validArbitrary(def.in!);
 };
 
