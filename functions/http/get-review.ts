@@ -1,12 +1,9 @@
 import { routes } from '#shared/routes';
 import { httpHandler } from '#lib/http';
-import { newTimeId } from '#lib/ids';
 import { signDownload } from '#lib/uploads';
 import { getReviewLink, getReviewSubject } from '#data/review-links';
-import { listTaskActivity, updateTaskTransaction } from '#data/tasks';
+import { listTaskActivity } from '#data/tasks';
 import { getReview } from '#core/tasks/review';
-import { systemClock as clock } from '#core/clock';
 
-export const handler = httpHandler(routes.getReview, ({ params }) =>
-  getReview({ clock, newActivityId: (now) => newTimeId(now.getTime()), getReviewLink, getReviewSubject, listTaskActivity, updateTaskTransaction, signFile: signDownload }, params.token),
-);
+/** Read-only (the route's access is `table: 'read'`): only the view's reads are wired. */
+export const handler = httpHandler(routes.getReview, ({ params }) => getReview({ getReviewLink, getReviewSubject, listTaskActivity, signFile: signDownload }, params.token));

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '#shared/constants';
-import { can } from '#shared/permissions';
+import { can, isProjectAdmin } from '#shared/permissions';
 import { routes, type RouteName, type Routes } from '#shared/routes';
 import { api, uniqueEmail, userWithWorkspace, type ApiAnswer } from './support/api';
 import { checkoutBody, subscribe } from './support/billing';
@@ -11,7 +11,9 @@ import { joinWorkspace, userIdOf, type TeamUser } from './support/team';
  * admin, a member and an external user of one workspace, in their own workspace and in a foreign one, and the
  * answer must follow shared/permissions.ts: in their own workspace allowed exactly when `can(role, permission)`,
  * in the foreign one always 403. "Allowed" means the gate let the call through: any answer but 403 `forbidden`
- * (a domain refusal such as workspace_delete_own still came past the gate).
+ * (a domain refusal such as workspace_delete_own still came past the gate). Routes with a `projectRole` add the
+ * project level: a member who only holds member access to the project is refused with project_admin_required, and a
+ * member who owns the project is let through.
  */
 type WorkspaceRouteName = { [K in RouteName]: Routes[K]['auth'] extends 'workspace' ? K : never }[RouteName];
 
@@ -21,7 +23,7 @@ type Target = {
   /** A task of the owner's in that project (the member is granted the project, so project rules let them in). */
   taskId: string;
   /** Makes a new item as the owner, for calls that use one up (delete) and must not disturb the others. */
-  fresh: { task: () => Promise<string>; timeEntry: () => Promise<string>; comment: () => Promise<string>; cover: (by: { token: string }) => Promise<string> };
+  fresh: { task: () => Promise<string>; timeEntry: () => Promise<string>; comment: () => Promise<string>; cover: (by: { token: string }, projectId: string) => Promise<string> };
 };
 type Input = { params: Record<string, string>; query?: Record<string, string>; body?: unknown };
 
@@ -70,7 +72,7 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   createCoverUpload: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { name: 'cover.png', size: 1024, content_type: 'image/png' } }),
   // A cover the caller uploaded (a confirm takes only the caller's own uploads): admins set it, members who are not
   // project admins get project_admin_required.
-  confirmCover: async (t, caller) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { key: await t.fresh.cover(caller) } }),
+  confirmCover: async (t, caller) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { key: await t.fresh.cover(caller, t.projectId) } }),
   listTasks: (t) => ({ params: { workspaceId: t.workspaceId } }),
   createTask: (t) => ({ params: { workspaceId: t.workspaceId }, body: { summary: 'Matrix task', project_uid: t.projectId } }),
   bulkCreateTasks: (t) => ({ params: { workspaceId: t.workspaceId }, body: { tickets: [{ summary: 'Matrix bulk task', project_uid: t.projectId }] } }),
@@ -111,12 +113,26 @@ const users = {} as Record<Role, TeamUser>;
 let own: Target;
 let foreign: Target;
 let mallory: TeamUser;
+/** A member of the own workspace who owns a project there (made it while an admin), and that project as a target. */
+let projectOwner: TeamUser;
+let ownedByMember: Target;
 
 /** The owner's call that must succeed while setting up; answers its body. */
 const made = async (owner: { token: string }, method: 'POST' | 'PATCH', path: string, body: unknown) => {
   const answer = await api(method, path, { token: owner.token, body });
   if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
+};
+
+/** Uploads a cover image: the caller's own upload when they may make one, else the owner's (refused at confirm). */
+const coverUploader = (owner: { token: string; workspaceId: string }) => async (by: { token: string }, projectId: string) => {
+  const path = `/workspaces/${owner.workspaceId}/projects/${projectId}/cover-upload`;
+  const body = { name: 'cover.png', size: 8, content_type: 'image/png' };
+  const own = await api('POST', path, { token: by.token, body });
+  const upload = own.status < 300 ? own.body : await made(owner, 'POST', path, body);
+  const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new Uint8Array(8) });
+  if (!put.ok) throw new Error(`cover upload: ${put.status}`);
+  return upload.key as string;
 };
 
 /**
@@ -138,16 +154,7 @@ const targetOf = async (owner: Awaited<ReturnType<typeof userWithWorkspace>>, me
       task,
       timeEntry: async () => (await made(owner, 'POST', `/tickets/${taskId}/time-entries`, pastEntry())).uid,
       comment: async () => (await made(owner, 'POST', `/tickets/${taskId}/comments`, { text: 'To be deleted' })).uid,
-      cover: async (by) => {
-        const path = `/workspaces/${owner.workspaceId}/projects/${project.uid}/cover-upload`;
-        const body = { name: 'cover.png', size: 8, content_type: 'image/png' };
-        // The caller's own upload when they may make one; else the owner's (refused first as project_admin_required).
-        const own = await api('POST', path, { token: by.token, body });
-        const upload = own.status < 300 ? own.body : await made(owner, 'POST', path, body);
-        const put = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new Uint8Array(8) });
-        if (!put.ok) throw new Error(`cover upload: ${put.status}`);
-        return upload.key as string;
-      },
+      cover: coverUploader(owner),
     },
   };
 };
@@ -161,15 +168,30 @@ beforeAll(async () => {
     targetOf(owner, users.member.userId, 'Matrix studio'),
     targetOf(other, mallory.userId, 'Other studio'),
   ]);
+  // In a workspace of its own (the matrix workspace's seats are taken): joined as an admin, made a project, demoted.
+  const studio = await userWithWorkspace('po-owner', 'Project owner studio');
+  projectOwner = await joinWorkspace(studio, studio.workspaceId, 'admin', 'po-member');
+  const theirs = await made(projectOwner, 'POST', `/workspaces/${studio.workspaceId}/projects`, { name: 'Owned by a member' });
+  await made(studio, 'PATCH', `/workspaces/${studio.workspaceId}/users/${projectOwner.userId}`, { role: 'member' });
+  ownedByMember = {
+    ...own, workspaceId: studio.workspaceId, ownerId: userIdOf(studio.token), memberId: projectOwner.userId, projectId: theirs.uid, projectName: 'Owned by a member',
+    fresh: { ...own.fresh, cover: coverUploader(studio) },
+  };
 }, 180_000);
 
 describe.each(workspaceRoutes)('route %s', (name) => {
   const permission = routes[name].permission;
 
+  const projectRole = routes[name].projectRole;
+
   it.each(ROLES)(`in their own workspace, %s is allowed exactly when the matrix says so (${permission})`, async (role) => {
     const answer = await call(name, own, users[role]);
     const detail = `${role} → ${answer.status} ${JSON.stringify(answer.body)}`;
-    if (can(role, permission)) {
+    if (can(role, permission) && projectRole && !isProjectAdmin(role, { status: 'granted', role: 'member' })) {
+      // Past the workspace gate, stopped at the project one: the member holds only member access to this project.
+      expect(answer.status, detail).toBe(403);
+      expect(answer.body.code, detail).toBe('project_admin_required');
+    } else if (can(role, permission)) {
       expect(answer.body?.code, detail).not.toBe('forbidden');
       expect([400, 401], detail).not.toContain(answer.status);
       expect(answer.status, detail).toBeLessThan(500);
@@ -177,6 +199,13 @@ describe.each(workspaceRoutes)('route %s', (name) => {
       expect(answer.status, detail).toBe(403);
       expect(answer.body.code, detail).toBe('forbidden');
     }
+  });
+
+  if (projectRole) it('lets a member who owns the project through the project gate', async () => {
+    const answer = await call(name, ownedByMember, projectOwner);
+    const detail = `${answer.status} ${JSON.stringify(answer.body)}`;
+    expect(['forbidden', 'project_admin_required'], detail).not.toContain(answer.body?.code);
+    expect(answer.status, detail).toBeLessThan(500);
   });
 
   it.each(ROLES)('in a foreign workspace, %s is always refused with 403', async (role) => {

@@ -36,8 +36,7 @@ describe('project users', () => {
     expect(await code(listProjectUsers(deps(), ctx('erin', 'admin'), 'p1'))).toBe('resolved');
   });
 
-  it('refuses a project member who is not a project admin, and an unknown project', async () => {
-    expect(await code(listProjectUsers(deps(), ctx('carol', 'member'), 'p1'))).toBe('project_admin_required');
+  it('refuses an unknown project', async () => {
     const none = { ...deps(), getProjectWithMembers: async () => ({ members: [] }) };
     expect(await code(listProjectUsers(none, ctx(), 'p1'))).toBe('project_not_found');
   });
@@ -47,7 +46,6 @@ describe('project users', () => {
     await removeProjectUser(d, ctx('bob', 'member'), 'p1', 'dave');
     expect(d.removeProjectMember).toHaveBeenCalledWith(ctx('bob', 'member'), 'p1', 'dave');
     expect(await code(removeProjectUser(deps(), ctx('erin', 'admin'), 'p1', 'alice'))).toBe('workspace_edit_user_failure');
-    expect(await code(removeProjectUser(deps(), ctx('carol', 'member'), 'p1', 'dave'))).toBe('project_admin_required');
     expect(await code(removeProjectUser(deps(), ctx(), 'p1', 'nobody'))).toBe('not_found');
   });
 });
@@ -74,14 +72,11 @@ describe('project cover', () => {
     };
   };
 
-  it('presigns a cover upload under the project for a project admin only', async () => {
+  it('presigns a cover upload under the project', async () => {
     const { deps: d } = deps({});
     expect(await createCoverUpload(d, ctx('alice', 'member'), 'p1', { name: 'Cover Photo.PNG', size: 1000, content_type: 'image/png' })).toMatchObject({
       key: upload, name: 'cover-photo.png', headers: { 'content-type': 'image/png' },
     });
-    expect(await code(createCoverUpload(deps({}, project(), pm('carol')).deps, ctx('carol', 'member'), 'p1', { name: 'c.png', size: 1, content_type: 'image/png' }))).toBe(
-      'project_admin_required',
-    );
   });
 
   it('sets a checked cover, answers a signed link (never the key), and deletes the previous cover', async () => {

@@ -4,7 +4,6 @@ import { DomainError } from '#lib/errors';
 import type { Membership } from '#data/memberships';
 import type { ProjectItem, ProjectMemberItem } from '#data/projects';
 import type { Clock } from '../clock';
-import { isProjectAdmin } from './project-rules';
 
 type GetProjectAndMember = (ctx: WorkspaceContext, projectId: string, userId: string) => Promise<{ project?: ProjectItem; member?: ProjectMemberItem }>;
 
@@ -45,18 +44,17 @@ export type GrantAccessDeps = {
 };
 
 /**
- * A project admin (or a workspace admin) gives a joined member of the workspace access to the project. A
+ * A project admin (or a workspace admin: the route table's `projectRole: 'admin'`) gives a joined member of the workspace access to the project. A
  * person who already holds a role keeps it; granting twice is a no-op. Someone outside the workspace cannot be
  * added (not_found).
  */
 export const grantProjectAccess = async (deps: GrantAccessDeps, ctx: WorkspaceContext, projectId: string, userId: string): Promise<ProjectAccess> => {
-  const [{ project, member: caller }, target, workspaceMember] = await Promise.all([
+  const [{ project }, target, workspaceMember] = await Promise.all([
     deps.getProjectAndMember(ctx, projectId, ctx.userId),
     deps.getProjectAndMember(ctx, projectId, userId),
     deps.findMembership(ctx.workspaceId, userId),
   ]);
   if (!project) throw new DomainError('project_not_found');
-  if (!isProjectAdmin(ctx, caller)) throw new DomainError('project_admin_required');
   if (!workspaceMember || workspaceMember.status !== 'joined') throw new DomainError('not_found');
   if (target.member?.status === 'granted') return toAccess(target.member);
   const granted = await deps.grantAccess(ctx, projectId, userId, target.member?.role ?? 'member', deps.clock().toISOString());

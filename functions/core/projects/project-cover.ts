@@ -8,14 +8,13 @@ import type { ProjectItem, ProjectMemberItem } from '#data/projects';
 import type { Clock } from '../clock';
 import { confirmUploads, ownPendingUploads, type ClaimUploads, type UploadStore } from '../uploads/files';
 import { coverKey, fileNameOfKey, isCoverKey, pendingKey } from '../uploads/keys';
-import { isProjectAdmin, toProjectWithCover } from './project-rules';
+import { toProjectWithCover } from './project-rules';
 
 type GetProjectAndMember = (ctx: WorkspaceContext, projectId: string, userId: string) => Promise<{ project?: ProjectItem; member?: ProjectMemberItem }>;
 
 const adminProject = async (getProjectAndMember: GetProjectAndMember, ctx: WorkspaceContext, projectId: string) => {
-  const { project, member } = await getProjectAndMember(ctx, projectId, ctx.userId);
+  const { project } = await getProjectAndMember(ctx, projectId, ctx.userId);
   if (!project) throw new DomainError('project_not_found');
-  if (!isProjectAdmin(ctx, member)) throw new DomainError('project_admin_required');
   return project;
 };
 

@@ -1,4 +1,4 @@
-import type { Project, ProjectRole } from '#shared/schemas/project';
+import type { Project } from '#shared/schemas/project';
 import type { WorkspaceContext } from '#lib/context';
 import type { ProjectItem, ProjectMemberItem } from '#data/projects';
 import { fileNameOfKey } from '../uploads/keys';
@@ -6,12 +6,6 @@ import { fileNameOfKey } from '../uploads/keys';
 /** Workspace admins reach every project; anyone else a project they were granted (spec 6: has_permission). */
 export const hasPermission = (ctx: Pick<WorkspaceContext, 'role'>, member: Pick<ProjectMemberItem, 'status'> | undefined): boolean =>
   ctx.role === 'admin' || member?.status === 'granted';
-
-const PROJECT_ADMIN_ROLES: readonly ProjectRole[] = ['owner', 'admin'];
-
-/** May edit the project and grant access to it: a workspace admin, or a project owner/admin holding access. */
-export const isProjectAdmin = (ctx: Pick<WorkspaceContext, 'role'>, member: Pick<ProjectMemberItem, 'status' | 'role'> | undefined): boolean =>
-  ctx.role === 'admin' || (member?.status === 'granted' && PROJECT_ADMIN_ROLES.includes(member.role));
 
 /** Signs a short-lived download link for an object of the uploads bucket (#lib/uploads signDownload). */
 export type SignDownload = (key: string, name: string) => Promise<string>;

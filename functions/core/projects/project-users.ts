@@ -4,17 +4,15 @@ import type { WorkspaceContext } from '#lib/context';
 import { DomainError } from '#lib/errors';
 import type { Membership } from '#data/memberships';
 import type { ProjectItem, ProjectMemberItem } from '#data/projects';
-import { isProjectAdmin } from './project-rules';
 
 export type ProjectUser = z.output<typeof projectUser>;
 
 type GetProjectWithMembers = (ctx: WorkspaceContext, projectId: string) => Promise<{ project?: ProjectItem; members: ProjectMemberItem[] }>;
 
-/** The project, if the caller may manage its people (a project owner/admin, or a workspace admin). */
+/** The project and its people; who may manage them is the route table's `projectRole: 'admin'`, checked by the wrapper. */
 const managedProject = async (getProjectWithMembers: GetProjectWithMembers, ctx: WorkspaceContext, projectId: string) => {
   const { project, members } = await getProjectWithMembers(ctx, projectId);
   if (!project) throw new DomainError('project_not_found');
-  if (!isProjectAdmin(ctx, members.find((m) => m.userId === ctx.userId))) throw new DomainError('project_admin_required');
   return { project, members };
 };
 

@@ -4,7 +4,7 @@ import { DomainError } from '#lib/errors';
 import { retry, RETRY, type RetryTiming } from '#lib/retry';
 import type { ProjectChanges, ProjectItem, ProjectMemberItem, SlugWriteOutcome } from '#data/projects';
 import type { Clock } from '../clock';
-import { isProjectAdmin, toProjectWithCover, type SignDownload } from './project-rules';
+import { toProjectWithCover, type SignDownload } from './project-rules';
 
 export type UpdateProjectDeps = {
   clock: Clock;
@@ -32,16 +32,15 @@ const applied = (item: ProjectItem, changes: ProjectChanges): ProjectItem => {
 };
 
 /**
- * Edits a project (Manage Project). Only a workspace admin or an admin/owner of the project may; a new slug
+ * Edits a project (Manage Project); who may is the route table's `projectRole: 'admin'`. A new slug
  * must be free in the workspace (project_slug_taken), claimed and released in the same transaction as the edit.
  * When the project changed under us (stale) or a racing write cancelled ours (conflict), read again and retry.
  */
 export const updateProject = async (deps: UpdateProjectDeps, ctx: WorkspaceContext, projectId: string, input: UpdateProjectBody): Promise<Project> =>
   retry(
     async () => {
-      const { project, member } = await deps.getProjectAndMember(ctx, projectId, ctx.userId);
+      const { project } = await deps.getProjectAndMember(ctx, projectId, ctx.userId);
       if (!project) throw new DomainError('project_not_found');
-      if (!isProjectAdmin(ctx, member)) throw new DomainError('project_admin_required');
       const changes = changesOf(input, deps.clock());
       const outcome = await deps.updateProjectTransaction(project, changes);
       if (outcome === 'done') return toProjectWithCover(deps.signDownload, applied(project, changes), true);

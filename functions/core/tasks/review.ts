@@ -56,21 +56,26 @@ export const deleteReviewLink = async (deps: ShareDeps, ctx: WorkspaceContext, t
     { exhausted: 'task_changed', ...deps.retryTiming },
   );
 
-export type ReviewDeps = {
-  clock: Clock;
-  newActivityId: (now: Date) => string;
+/** What showing a review needs: reads only, so the read-only route (get-review) is wired to no write. */
+export type ReviewViewDeps = {
   getReviewLink: (token: string) => Promise<ReviewLinkItem | undefined>;
   getReviewSubject: (link: ReviewLinkItem) => Promise<{ task?: TaskItem; workspace?: WorkspaceItem; project?: ProjectItem }>;
   listTaskActivity: (ctx: Pick<WorkspaceContext, 'workspaceId'>, taskId: string) => Promise<TaskActivityItem[]>;
-  updateTaskTransaction: (change: TaskChange) => Promise<GuardedOutcome>;
   signFile: FileSigner;
+};
+
+/** What a decision needs on top: the clock and the guarded write. */
+export type ReviewDeps = ReviewViewDeps & {
+  clock: Clock;
+  newActivityId: (now: Date) => string;
+  updateTaskTransaction: (change: TaskChange) => Promise<GuardedOutcome>;
   retryTiming?: RetryTiming;
 };
 
 type Subject = { link: ReviewLinkItem; task: TaskItem; workspace: WorkspaceItem; project: ProjectItem };
 
 /** The task behind a live review token, or review_link_not_found (unknown, withdrawn or replaced token). */
-const subjectOf = async (deps: ReviewDeps, token: string): Promise<Subject> => {
+const subjectOf = async (deps: ReviewViewDeps, token: string): Promise<Subject> => {
   const link = await deps.getReviewLink(token);
   if (!link) throw new DomainError('review_link_not_found');
   const { task, workspace, project } = await deps.getReviewSubject(link);
@@ -83,7 +88,7 @@ const subjectOf = async (deps: ReviewDeps, token: string): Promise<Subject> => {
  * task is built without the app's origin so even the review link itself is not in it). Team members' actions
  * name no one (REVIEW_TEAM_ACTOR): a user id is internal, and the team's names are not the visitor's business.
  */
-const viewOf = async (deps: ReviewDeps, { task, workspace, project }: Omit<Subject, 'link'>): Promise<ReviewView> => {
+const viewOf = async (deps: ReviewViewDeps, { task, workspace, project }: Omit<Subject, 'link'>): Promise<ReviewView> => {
   const [activity, fileUrls] = await Promise.all([deps.listTaskActivity(workspace, task.taskId), signFiles([task], deps.signFile)]);
   const full = toTask({ ...task, reviewToken: undefined }, { project, fileUrls, appUrl: '' });
   const picked = {
@@ -97,7 +102,7 @@ const viewOf = async (deps: ReviewDeps, { task, workspace, project }: Omit<Subje
   return { task: picked, workspace_name: workspace.name, can_decide: REVIEWABLE_STATUSES.includes(task.status), activity: anonymous };
 };
 
-export const getReview = async (deps: ReviewDeps, token: string): Promise<ReviewView> => viewOf(deps, await subjectOf(deps, token));
+export const getReview = async (deps: ReviewViewDeps, token: string): Promise<ReviewView> => viewOf(deps, await subjectOf(deps, token));
 
 /**
  * A reviewer's decision through the link: approved or rejected (changes requested), only while the task waits
