@@ -11,6 +11,10 @@ export const errorCatalogue = {
   internal_error: { status: 500, message: 'Something went wrong on our end. Please try again later.' },
   /** Writes kept colliding with others' until the retries ran out (functions/lib/retry.ts). */
   service_busy: { status: 503, message: 'Many changes are being made right now. Please try again in a moment.' },
+  /** A create retried with the same Idempotency-Key but another request (functions/lib/middleware/idempotency.ts). */
+  idempotency_key_reused: { status: 422, message: 'This Idempotency-Key was already used for a different request.' },
+  /** A create retried with the same Idempotency-Key while the first one is still running. */
+  idempotency_in_progress: { status: 409, message: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.' },
 
   // auth (client-side keys, mapped from Cognito errors)
   'auth/user-not-found': { status: 401, message: 'The email or password you entered is incorrect.' },

@@ -9,7 +9,7 @@ import { teamRoutes } from './routes/team';
 import { workspacesRoutes } from './routes/workspaces';
 
 export type { AuthLevel, Defaulted, HttpMethod, RouteAccess, RouteEntry, RouteSpec } from './routes/route-spec';
-export { route } from './routes/route-spec';
+export { acceptsIdempotencyKey, IDEMPOTENCY_HEADER, route } from './routes/route-spec';
 
 /**
  * The route table by domain, one file each under shared/routes/. A domain is also a deployment unit: the API is

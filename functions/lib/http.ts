@@ -2,7 +2,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { Action } from '#shared/permissions';
-import type { RouteResponse, RouteSpec } from '#shared/routes';
+import { acceptsIdempotencyKey, type RouteResponse, type RouteSpec } from '#shared/routes';
 import { API_SECURITY_HEADERS } from '#shared/security-headers';
 import type { Caller, WorkspaceContext } from './context';
 import { resolveCaller } from './middleware/caller';
@@ -51,8 +51,12 @@ export const routeStack = <R extends RouteSpec>(
   route: R,
   handle: (input: HandlerInput<R>) => Promise<RouteResponse<R>>,
   access: readonly RouteMiddleware[] = [],
-): RouteHandler =>
-  middy<HttpEvent, HttpResult, Error, RouteContext>()
+  idempotency?: (route: R) => RouteMiddleware,
+): RouteHandler => {
+  // Every create takes an Idempotency-Key; its middleware (and the data layer it needs) is handed in, so bundles of
+  // routes that create nothing do not carry it.
+  if (acceptsIdempotencyKey(route) && !idempotency) throw new Error(`Route ${route.id} creates: give its wrapper the idempotency middleware`);
+  return middy<HttpEvent, HttpResult, Error, RouteContext>()
     .use(loggerContext<HttpEvent>((event) => ({ route: route.id, requestId: event.requestContext?.requestId })))
     .use(securityHeaders())
     .use(routeMetrics(route.id))
@@ -61,6 +65,8 @@ export const routeStack = <R extends RouteSpec>(
     .use(parseInput(route))
     .use([...access])
     .use(serializeResponse(route))
+    // After serializeResponse, so its `after` runs first and stores the handler's own value.
+    .use(idempotency && acceptsIdempotencyKey(route) ? [idempotency(route)] : [])
     .handler(async (event, context): Promise<HttpResult> => {
       const state = stateOf({ context });
       if (state.replay) return state.replay.value as HttpResult;
@@ -68,6 +74,7 @@ export const routeStack = <R extends RouteSpec>(
       // The serializeResponse middleware turns the handler's value into the HTTP answer after it returns.
       return (await handle(input as HandlerInput<R>)) as unknown as HttpResult;
     }) as RouteHandler;
+};
 
 /**
  * The wrapper for public and user routes. Workspace routes must use `workspaceHandler` (a type error here),
@@ -76,4 +83,5 @@ export const routeStack = <R extends RouteSpec>(
 export const httpHandler = <R extends RouteSpec & { auth: 'public' | 'user' }>(
   route: R,
   handle: (input: HandlerInput<R>) => Promise<RouteResponse<R>>,
-) => routeStack(route, handle);
+  options: { idempotency?: (route: R) => RouteMiddleware } = {},
+) => routeStack(route, handle, [], options.idempotency);

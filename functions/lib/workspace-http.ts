@@ -1,6 +1,7 @@
 import type { RouteResponse } from '#shared/routes';
 import { routeStack, type HandlerInput, type WorkspaceRoute } from './http';
 import type { Caller } from './context';
+import { idempotency } from './middleware/idempotency';
 import { projectRole } from './middleware/project-role';
 import { workspaceAccess, type LocateWorkspace } from './middleware/workspace-access';
 
@@ -11,14 +12,17 @@ export type WorkspaceHandlerOptions<R extends WorkspaceRoute> = {
 
 /**
  * The wrapper for routes inside a workspace: the route stack with the workspace membership, permission and
- * lockdown check (middleware/workspace-access.ts) and, when the route table asks for one, the project role.
+ * lockdown check (middleware/workspace-access.ts), when the route table asks for one the project role, and on creates
+ * the Idempotency-Key (middleware/idempotency.ts).
  */
 export const workspaceHandler = <R extends WorkspaceRoute>(
   route: R,
   handle: (input: HandlerInput<R>) => Promise<RouteResponse<R>>,
   options: WorkspaceHandlerOptions<R> = {},
 ) =>
-  routeStack(route, handle, [
-    workspaceAccess(route, options.locate as LocateWorkspace | undefined),
-    ...(route.projectRole ? [projectRole(route)] : []),
-  ]);
+  routeStack(
+    route,
+    handle,
+    [workspaceAccess(route, options.locate as LocateWorkspace | undefined), ...(route.projectRole ? [projectRole(route)] : [])],
+    idempotency,
+  );

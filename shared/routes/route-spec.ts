@@ -39,6 +39,13 @@ export type RouteSpec = {
   summary: string;
 };
 
+/** The request header that makes a create safe to retry (functions/lib/middleware/idempotency.ts). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The routes that take an Idempotency-Key: creates (POST answering 201) that write the table, for a signed-in caller. */
+export const acceptsIdempotencyKey = (route: Pick<RouteSpec, 'method' | 'status' | 'auth' | 'access'>): boolean =>
+  route.method === 'POST' && route.status === 201 && route.auth !== 'public' && route.access.table === 'readWrite';
+
 /** What an entry may leave out: a route without params, query or body gets the empty object schema. */
 export type RouteEntry = Omit<RouteSpec, 'params' | 'query' | 'body'> & Partial<Pick<RouteSpec, 'params' | 'query' | 'body'>>;
 

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { MiddlewareObj } from '@middy/core';
+import { IDEMPOTENCY_HEADER, type RouteSpec } from '#shared/routes';
+import { claimGuard, completeGuard, releaseGuard, type GuardScope } from '#data/idempotency';
+import { systemClock } from '../clock';
+import { DomainError, ValidationError } from '../errors';
+import { logger } from '../logger';
+import { stateOf, type HttpEvent, type HttpResult, type RouteContext } from './types';
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+/**
+ * `Idempotency-Key` on creates: the first request with a key claims a guard item and runs; its answer is stored,
+ * and a retry with the same key and the same request gets that answer again without running anything. The same
+ * key with another request is 422 idempotency_key_reused; while the first still runs, 409 idempotency_in_progress.
+ * A create that fails lets its key go (nothing was made), so a retry runs afresh. Registered after
+ * serializeResponse so that it stores the handler's value, which a replay sends through the same schema.
+ */
+export const idempotency = (route: Pick<RouteSpec, 'id'>): MiddlewareObj<HttpEvent, HttpResult, Error, RouteContext> => {
+  const claims = new WeakMap<object, GuardScope>();
+  return {
+    name: 'idempotency',
+    before: async (request) => {
+      const key = request.event.headers?.[IDEMPOTENCY_HEADER.toLowerCase()];
+      if (key === undefined) return;
+      if (!KEY_PATTERN.test(key)) {
+        throw new ValidationError('Idempotency-Key', 'Idempotency-Key must be 1 to 128 letters, digits or - _ . :');
+      }
+      const state = stateOf(request);
+      if (!state.caller) return;
+      const scope = { callerId: state.caller.userId, routeId: route.id, key };
+      const requestHash = createHash('sha256').update(JSON.stringify([state.params, state.query, state.body])).digest('base64url');
+      const outcome = await claimGuard(scope, requestHash, systemClock());
+      if (outcome === 'claimed') {
+        claims.set(request, scope);
+        return;
+      }
+      if (outcome.requestHash !== requestHash) throw new DomainError('idempotency_key_reused');
+      if (outcome.state !== 'done' || outcome.response === undefined) throw new DomainError('idempotency_in_progress');
+      state.replay = { value: JSON.parse(outcome.response) as unknown };
+    },
+    after: async (request) => {
+      const scope = claims.get(request);
+      if (!scope) return;
+      await completeGuard(scope, JSON.stringify(request.response ?? null), systemClock());
+    },
+    onError: async (request) => {
+      const scope = claims.get(request);
+      if (!scope) return;
+      // The error being answered matters more than a guard left behind (it expires as an abandoned claim).
+      await releaseGuard(scope).catch((error: unknown) => logger.error('Releasing an idempotency guard failed', { error: error as Error }));
+    },
+  };
+};
