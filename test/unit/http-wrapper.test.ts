@@ -6,6 +6,7 @@ import { errorCatalogue } from '#shared/errors';
 import { httpHandler, type HttpEvent } from '#lib/http';
 import { workspaceHandler } from '#lib/workspace-http';
 import { DomainError } from '#lib/errors';
+import { idempotency } from '#lib/middleware/idempotency';
 import { toWorkspace } from '#core/workspaces/workspace-view';
 import type { WorkspaceItem } from '#data/workspaces';
 
@@ -47,21 +48,21 @@ describe('the HTTP wrapper', () => {
   beforeEach(() => ddb.reset());
 
   it('answers 400 naming the field when the body breaks the schema', async () => {
-    const handler = httpHandler(routes.createWorkspace, async () => {
-      throw new Error('must not run');
-    });
+    const handler = httpHandler(routes.createWorkspace, mustNotRun, { idempotency });
     const result = await handler(event({ claims: alice, body: JSON.stringify({ name: '   ' }) }));
     expect(result.statusCode).toBe(400);
     expect(parse(result)).toEqual({ code: 'bad_request', field: 'name', message: 'name is required' });
   });
 
   it('answers 400 on a body that is not JSON', async () => {
-    const handler = httpHandler(routes.createWorkspace, async () => {
-      throw new Error('must not run');
-    });
+    const handler = httpHandler(routes.createWorkspace, mustNotRun, { idempotency });
     const result = await handler(event({ claims: alice, body: '{"name":' }));
     expect(result.statusCode).toBe(400);
     expect(parse(result).field).toBe('body');
+  });
+
+  it('refuses to build a create without the idempotency middleware, so no create misses the Idempotency-Key', () => {
+    expect(() => httpHandler(routes.createWorkspace, mustNotRun)).toThrow(/idempotency/);
   });
 
   it('answers 401 on a user route without verified claims', async () => {
