@@ -2,7 +2,7 @@ import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
 import { config } from '#lib/config';
 import { stripe } from '#lib/clients/stripe';
-import { catalogue } from '#lib/billing';
+import { catalogue } from './wiring/billing';
 import { getWorkspace } from '#data/workspaces';
 import { createCheckoutSession } from '#core/billing/create-checkout-session';
 import { systemClock as clock } from '#core/clock';

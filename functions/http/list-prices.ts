@@ -1,6 +1,6 @@
 import { routes } from '#shared/routes';
 import { httpHandler } from '#lib/http';
-import { catalogue } from '#lib/billing';
+import { catalogue } from './wiring/billing';
 import { toPriceList } from '#core/billing/catalogue';
 
 /** The Business plan's prices as the Stripe catalogue has them (looked up by the lookup keys of shared/plans). */

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { routes } from '#shared/routes';
 import { httpHandler } from '#lib/http';
 import { stripeKeys } from '#lib/stripe-keys';
-import { syncDeps } from '#lib/billing';
+import { syncDeps } from './wiring/billing';
 import { claimStripeEvent, releaseStripeEvent } from '#data/billing';
 import { handleStripeWebhook, WEBHOOK_TOLERANCE_SECONDS } from '#core/billing/stripe-webhook';
 import { syncSubscription } from '#core/billing/sync-subscription';

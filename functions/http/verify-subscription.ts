@@ -1,6 +1,6 @@
 import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
-import { syncDeps } from '#lib/billing';
+import { syncDeps } from './wiring/billing';
 import { getWorkspace } from '#data/workspaces';
 import { listTeam } from '#data/invites';
 import { verifySubscription } from '#core/billing/verify-subscription';

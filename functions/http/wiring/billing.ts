@@ -1,11 +1,12 @@
 import { cachedCatalogue, catalogueMismatches, loadCatalogue } from '#core/billing/catalogue';
 import type { SyncDeps } from '#core/billing/sync-subscription';
 import { findWorkspaceOfSubscription, getWorkspaceById, linkSubscription, writeBillingState } from '#data/billing';
-import { stripe } from './clients/stripe';
-import { logger } from './logger';
+import { stripe } from '#lib/clients/stripe';
+import { logger } from '#lib/logger';
 
 /**
- * Wiring shared by the billing handlers: the Stripe price catalogue (cached per cold start, checked against
+ * Wiring shared by the billing handlers (entries are where core meets data and clients, so it lives with them,
+ * not in lib, which core depends on): the Stripe price catalogue (cached per cold start, checked against
  * shared/plans) and the dependencies of the subscription sync (webhook and verify).
  */
 export const catalogue = cachedCatalogue(async () => {
