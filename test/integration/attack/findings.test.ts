@@ -193,6 +193,16 @@ describe('finding 10: every string field has a bound', () => {
   });
 });
 
+/** The answer with the query of every link dropped (signatures and expiries differ between two signings). */
+const unsigned = (value: unknown): unknown =>
+  typeof value === 'string' && /^https?:\/\//.test(value)
+    ? value.split('?')[0]
+    : Array.isArray(value)
+      ? value.map(unsigned)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([key, v]) => [key, unsigned(v)]))
+        : value;
+
 describe('finding 16: a create sent twice with one Idempotency-Key happens once', () => {
   const creates = attackOrder().filter((name) => routes[name].method === 'POST' && (routes[name] as RouteSpec).status === 201);
   it.each(creates)('%s', async (name) => {
@@ -203,7 +213,8 @@ describe('finding 16: a create sent twice with one Idempotency-Key happens once'
     expect(first.status, brief(first)).toBe(201);
     const second = await callRoute(route, input, H.admin.token, route.method, headers);
     expect(second.status, brief(second)).toBe(201);
-    expect(second.body).toEqual(first.body);
+    // A replay may sign its links anew; what was created (ids, keys, values) must be the same.
+    expect(unsigned(second.body)).toEqual(unsigned(first.body));
   });
 });
 

@@ -41,9 +41,18 @@ export const plantIds = (schema: z.ZodMiniType, value: unknown, tenant: Tenant, 
   for (const path of stringPaths(schema)) {
     const name = fieldName(path);
     const source = ID_SOURCES[name];
-    if (source && (!only || only(name))) out = setAt(out, path, source(tenant));
+    if (source && (!only || only(name))) for (const at of everyIndex(out, path)) out = setAt(out, at, source(tenant));
   }
   return out;
+};
+
+/** A schema path (arrays as index 0) spelled out for every element the value has at each array (index 0 when none). */
+const everyIndex = (value: unknown, path: (string | number)[], from = 0): (string | number)[][] => {
+  const index = path.findIndex((part, at) => at >= from && typeof part === 'number');
+  if (index < 0) return [path];
+  const items = getAt(value, path.slice(0, index));
+  const count = Array.isArray(items) && items.length ? items.length : 1;
+  return Array.from({ length: count }, (_, i) => everyIndex(value, [...path.slice(0, index), i, ...path.slice(index + 1)], index + 1)).flat();
 };
 
 const getAt = (value: unknown, path: (string | number)[]): unknown =>

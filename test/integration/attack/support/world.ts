@@ -66,7 +66,8 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
     made(admin, 'POST', `${ws}/projects`, { name: `${marker} brand` }),
     made(admin, 'POST', `${ws}/projects`, { name: `${marker} hidden brand` }),
     made(admin, 'POST', `${ws}/invites`, { email: uniqueEmail(`${label}-pending`.toLowerCase()) }),
-    subscribe(owner, owner.workspaceId),
+    // Seats to spare: the suites invite more people than a small team has room for.
+    subscribe(owner, owner.workspaceId, { seats: 20 }),
   ]);
   await made(admin, 'POST', `${ws}/projects/${project.uid}/users`, { userId: member.userId });
   const task = await made(admin, 'POST', `${ws}/tickets`, { summary: `${marker} task`, project_uid: project.uid, assignee: member.userId });
