@@ -10,7 +10,7 @@
  *  5. Lighthouse (desktop) on /signin, /dashboard and /tasks (scripts/bench-lighthouse.ts).
  * BENCH_PARTS=bundles,workspaces,tasks,kanban,lighthouse picks parts (all by default). Progress goes to stderr, figures to stdout.
  */
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -38,6 +38,23 @@ const PARTS = new Set((process.env.BENCH_PARTS ?? 'bundles,workspaces,tasks,kanb
 // The SDK's "Node ≥ 22 from 2027" notice would print on every client.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
+/** What a bundle holds: bytes per npm package (or per folder of ours), the five largest. */
+const largestParts = (metafile: Metafile): string => {
+  const byPart = new Map<string, number>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [file, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1];
+      const part = pkg ?? file.split('/').slice(0, 2).join('/');
+      byPart.set(part, (byPart.get(part) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...byPart]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([part, bytes]) => `${part} ${(bytes / 1024).toFixed(0)}`)
+    .join(', ');
+};
+
 const bundles = async () => {
   mkdirSync(OUT, { recursive: true });
   const entries = [
@@ -45,10 +62,10 @@ const bundles = async () => {
     ...queues.map((q) => ({ name: `queues/${q.id}`, entry: `functions/queues/${q.id}.ts` })),
   ];
   console.log('\n## Lambda bundles (minified ESM, AWS SDK inside)\n');
-  console.log(`| function | size | gzip | median cold import (${IMPORT_RUNS} fresh processes) |\n|---|---|---|---|`);
+  console.log(`| function | size | gzip | median cold import (${IMPORT_RUNS} fresh processes) | largest parts (KB, from the metafile) |\n|---|---|---|---|---|`);
   for (const { name, entry } of entries) {
     const outfile = `${OUT}/${name.replace('/', '-')}.mjs`;
-    await build({ entryPoints: [entry], outfile, ...lambdaBundling.esbuild });
+    const { metafile } = await build({ entryPoints: [entry], outfile, ...lambdaBundling.esbuild, metafile: true });
     const size = statSync(outfile).size;
     const gzip = gzipSync(readFileSync(outfile)).length;
     const times: number[] = [];
@@ -60,7 +77,7 @@ const bundles = async () => {
       );
       times.push(Number(out.trim().split('\n').pop()));
     }
-    console.log(`| ${name} | ${(size / 1024).toFixed(0)} KB | ${(gzip / 1024).toFixed(0)} KB | ${ms(median(times))} |`);
+    console.log(`| ${name} | ${(size / 1024).toFixed(0)} KB | ${(gzip / 1024).toFixed(0)} KB | ${ms(median(times))} | ${largestParts(metafile)} |`);
   }
 };
 

@@ -5,6 +5,11 @@ import type { BuildOptions } from 'esbuild';
 export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 const target = 'node20';
+/**
+ * A Lambda has its credentials in the environment: the SDK's default credential chain is swapped for the env
+ * provider (functions/lib/clients/env-credentials.ts says why; ≈100 KB less per bundle).
+ */
+const CREDENTIALS_ALIAS = { '@aws-sdk/credential-provider-node': './functions/lib/clients/env-credentials.ts' };
 const mainFields = ['module', 'main'];
 
 /**
@@ -23,6 +28,8 @@ export const lambdaBundling = {
     externalModules: [],
     banner: ESM_REQUIRE_BANNER,
     charset: Charset.UTF8,
+    // CDK passes each entry as `--alias:<from>=<to>` to the esbuild it runs from the project root.
+    esbuildArgs: { '--alias': Object.entries(CREDENTIALS_ALIAS).map(([from, to]) => `${from}=${to}`) },
   } satisfies BundlingOptions,
   esbuild: {
     bundle: true,
@@ -33,6 +40,7 @@ export const lambdaBundling = {
     mainFields,
     banner: { js: ESM_REQUIRE_BANNER },
     charset: 'utf8',
+    alias: CREDENTIALS_ALIAS,
     logLevel: 'warning',
   } satisfies BuildOptions,
 };
