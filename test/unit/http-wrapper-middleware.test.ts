@@ -14,6 +14,7 @@ import { projectRole } from '#lib/middleware/project-role';
 import { serializeResponse } from '#lib/middleware/response';
 import { securityHeaders } from '#lib/middleware/security-headers';
 import type { HttpEvent, HttpRequest, HttpResult, RouteState } from '#lib/middleware/types';
+import type { WorkspaceContext } from '#lib/context';
 
 process.env.TABLE_NAME = 'unit-table';
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -173,7 +174,7 @@ describe('projectRole', () => {
   const grant = (role: string, status = 'granted') => ({ workspaceId: 'ws1', projectId: 'p1', userId: 'user-1', role, status, __edb_e__: 'projectMember', __edb_v__: '1' });
   const read = (project?: object, grantItem?: object) =>
     ddb.on(TransactGetCommand).resolves({ Responses: [project ? { Item: project } : {}, grantItem ? { Item: grantItem } : {}] });
-  const run = (workspace: typeof admin) => Promise.resolve().then(() => projectRole(route).before!(requestOf({}, { workspace, params: { projectId: 'p1' } })));
+  const run = (workspace: WorkspaceContext) => Promise.resolve().then(() => projectRole(route).before!(requestOf({}, { workspace, params: { projectId: 'p1' } })));
 
   beforeEach(() => ddb.reset());
 
