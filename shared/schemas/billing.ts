@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, isoDate, MAX_STRING, pattern, text, url, wellFormed } from './common';
+import { id, isoDate, MAX_STRING, number, pattern, text, url, wellFormed } from './common';
 
 const nullableDate = z.nullable(isoDate);
 
@@ -61,7 +61,7 @@ export const subscription = z.object({
 });
 export type Subscription = z.infer<typeof subscription>;
 
-const count = (max: number) => z.number().check(z.int('must be a whole number'), z.minimum(0, 'must be 0 or more'), z.maximum(max, `must be at most ${max}`));
+const count = (max: number) => number(0, max);
 
 /** POST /subscriptions/create-checkout-session (spec 7). URLs must be on the app's own origin (checked by the core). */
 export const checkoutBody = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, isoDate, pattern, text } from './common';
+import { id, isoDate, number, pattern, text } from './common';
 import { storedFile, task, taskActivity, taskParams } from './task';
 import { PROJECT_ROLES } from './project';
 import { timeEntry } from './workspace';
@@ -41,7 +41,7 @@ export const AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/mpeg', 'audio/mp4'
 export const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 const fileName = text(200, { trim: true, required: true });
-const fileSize = z.number().check(z.int(), z.minimum(1, 'must not be empty'), z.maximum(MAX_ATTACHMENT_BYTES, 'must be at most 5 MB'));
+const fileSize = number(1, MAX_ATTACHMENT_BYTES, { unit: 'bytes' });
 
 /** What the browser declares before uploading one file; the server signs exactly this size and type. */
 export const uploadRequestFile = z.object({

@@ -26,6 +26,34 @@ export const text = (max: number, options: { trim?: boolean; required?: boolean 
     wellFormed,
   );
 
+/**
+ * The largest magnitude DynamoDB stores (9.9999999999999999999999999999999999999E+125); the smallest non-zero one is
+ * 1E-130, and a number outside that range is refused by the table with an error, not stored. Doubles carry at most
+ * 17 significant digits, within its 38.
+ */
+export const DYNAMO_MAX_NUMBER = 9.9999999999999999999999999999999999999e125;
+
+/**
+ * The one way to declare a number a user sends: finite, within [min, max], and with at most `decimals` decimal
+ * places (0: a whole number). Bounded on both sides and in precision, it is always a number DynamoDB can store:
+ * 1e-200 or 5e-324 is refused as too precise instead of failing the write ("Number underflow"). Every number
+ * field of a request schema is one of these.
+ */
+export const number = (min: number, max: number, options: { decimals?: number; unit?: string } = {}) => {
+  const decimals = options.decimals ?? 0;
+  if (!(Math.abs(min) <= DYNAMO_MAX_NUMBER && Math.abs(max) <= DYNAMO_MAX_NUMBER && min <= max)) throw new Error(`number(${min}, ${max}): bounds DynamoDB cannot store`);
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 20) throw new Error(`number(): ${decimals} decimals is not a precision a request takes`);
+  const unit = options.unit ? ` ${options.unit}` : '';
+  return z.number().check(
+    z.minimum(min, `must be at least ${min}${unit}`),
+    z.maximum(max, `must be at most ${max}${unit}`),
+    z.refine<number>(
+      (value) => Number(value.toFixed(decimals)) === value,
+      decimals === 0 ? 'must be a whole number' : `must have at most ${decimals} decimal place${decimals === 1 ? '' : 's'}`,
+    ),
+  );
+};
+
 /** A string that must match `regex` in full (the regex bounds it; it is checked for well-formedness too). */
 export const pattern = (regex: RegExp, message: string) => z.string().check(wellFormed, z.regex(regex, message));
 

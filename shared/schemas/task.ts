@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, isoDate, pattern, text } from './common';
+import { id, isoDate, number, pattern, text } from './common';
 
 /**
  * Tasks (tickets), spec sections 3 and 4. Everything a task is, written once: the statuses and the transitions the
@@ -163,7 +163,8 @@ const taskFieldsShape = {
   ticket_type: z.optional(taskType),
   source: z.optional(z.enum(TASK_SOURCES)),
   integration: optionalText(80),
-  estimate: z.optional(z.nullable(z.number().check(z.minimum(0, 'must not be negative'), z.maximum(10_000, 'must be at most 10000 hours')))),
+  /** Hours, to two decimal places (0.25, 1.5). */
+  estimate: z.optional(z.nullable(number(0, 10_000, { decimals: 2, unit: 'hours' }))),
   reminder: z.optional(z.nullable(reminderInput)),
   call_notes: optionalText(MAX_LONG_TEXT),
   brand_voice: optionalText(200),
@@ -308,7 +309,7 @@ export const listTasksQuery = z.object({
   limit: z.optional(
     z.pipe(
       z.pipe(pattern(/^\d{1,3}$/, 'must be a whole number'), z.transform((v: string) => Number(v))),
-      z.number().check(z.minimum(1, 'must be at least 1'), z.maximum(MAX_TASK_PAGE_SIZE, `must be at most ${MAX_TASK_PAGE_SIZE}`)),
+      number(1, MAX_TASK_PAGE_SIZE),
     ),
   ),
   cursor: z.optional(text(2000)),

@@ -170,6 +170,27 @@ describe('strings a user sends', () => {
   });
 });
 
+describe('numbers a user sends', () => {
+  // DynamoDB stores magnitudes from 1e-130 to ~1e126 only; anything else made the write throw (a 500).
+  it('refuses an estimate too small or too precise to store with a 400 naming the field, on create, bulk create and update', async () => {
+    const tickets = `/workspaces/${owner.workspaceId}/tickets`;
+    for (const estimate of [1e-200, 5e-324, 0.001]) {
+      const created = await api('POST', tickets, { token: owner.token, body: { summary: 'Tiny', project_uid: openProject, estimate } });
+      expect([created.status, created.body.field], String(estimate)).toEqual([400, 'estimate']);
+      const bulk = await api('POST', `${tickets}/bulk`, { token: owner.token, body: { tickets: [{ summary: 'Tiny', project_uid: openProject, estimate }] } });
+      expect(bulk.status, String(estimate)).toBe(400);
+      expect(bulk.body.field, String(estimate)).toMatch(/estimate$/);
+      const updated = await api('PATCH', `/tickets/${taskId}`, { token: owner.token, body: { estimate } });
+      expect([updated.status, updated.body.field], String(estimate)).toEqual([400, 'estimate']);
+    }
+  });
+
+  it('takes an estimate in hours to two decimal places', async () => {
+    const updated = await api('PATCH', `/tickets/${taskId}`, { token: owner.token, body: { estimate: 1.25 } });
+    expect([updated.status, updated.body.estimate]).toEqual([200, 1.25]);
+  });
+});
+
 describe('identity and tenancy', () => {
   it('refuses to list invites to an email that is not verified', async () => {
     const email = uniqueEmail('unverified');

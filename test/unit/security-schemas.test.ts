@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { routeList } from '#shared/routes';
-import { text, wellFormed } from '#shared/schemas/common';
+import { DYNAMO_MAX_NUMBER, number, text, wellFormed } from '#shared/schemas/common';
 
 /**
  * Every string a user sends is well-formed Unicode and bounded, at the schema: the route table's params, query
@@ -63,6 +63,82 @@ describe('strings a user sends', () => {
 
   it.each(requestStrings.map((s) => [s.path, s.schema] as const))('%s refuses a megabyte', (_path, schema) => {
     expect(schema.safeParse('a'.repeat(1024 * 1024)).success).toBe(false);
+  });
+});
+
+/** Each number schema inside `schema`, with its path (both ends of a pipe: a query's digits become a number). */
+const numbersOf = (schema: z.ZodMiniType, path: string): { path: string; schema: z.ZodMiniType }[] => {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'number':
+      return [{ path, schema }];
+    case 'object':
+      return Object.entries(def.shape as Record<string, z.ZodMiniType>).flatMap(([key, inner]) => numbersOf(inner, `${path}.${key}`));
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+      return numbersOf(def.innerType as z.ZodMiniType, path);
+    case 'array':
+      return numbersOf(def.element as z.ZodMiniType, `${path}[]`);
+    case 'pipe':
+      return [...numbersOf(def.in as z.ZodMiniType, path), ...numbersOf(def.out as z.ZodMiniType, path)];
+    case 'union':
+      return (def.options as z.ZodMiniType[]).flatMap((option, i) => numbersOf(option, `${path}|${i}`));
+    case 'record':
+      return [...numbersOf(def.keyType as z.ZodMiniType, `${path}{key}`), ...numbersOf(def.valueType as z.ZodMiniType, `${path}{}`)];
+    case 'string':
+    case 'enum':
+    case 'literal':
+    case 'boolean':
+    case 'transform':
+    case 'unknown':
+      return [];
+    default:
+      throw new Error(`${path}: a schema of type ${def.type} the walk does not know`);
+  }
+};
+
+const requestNumbers = routeList.flatMap((route) =>
+  (['params', 'query', 'body'] as const).flatMap((part) => numbersOf(route[part], `${route.id} ${part}`)),
+);
+
+/**
+ * Every number a user sends is one DynamoDB can store, at the schema: a magnitude under 1e-130 or over ~1e126 is
+ * refused by the table ("Number underflow"), which answered 500 to an estimate of 1e-200. So each number field
+ * refuses what is too small to store, too large to store, and what is not a number at all.
+ */
+describe('numbers a user sends', () => {
+  it('are found in the route table (the walk reaches them)', () => {
+    expect(requestNumbers.map((n) => n.path)).toEqual(
+      expect.arrayContaining(['create-task body.estimate', 'update-task body.estimate', 'bulk-create-tasks body.tickets[].estimate', 'create-checkout-session body.seats']),
+    );
+  });
+
+  const unstorable = [1e-200, -1e-200, 5e-324, -5e-324, 1e-131, 1e126, -1e126, 1e308, Number.MAX_VALUE, Infinity, -Infinity, NaN];
+  it.each(requestNumbers.map((n) => [n.path, n.schema] as const))('%s refuses numbers DynamoDB cannot store', (_path, schema) => {
+    for (const value of unstorable) expect(schema.safeParse(value).success, String(value)).toBe(false);
+  });
+});
+
+describe('number()', () => {
+  it('takes values within its bounds at its precision, and says what is wrong otherwise', () => {
+    const hours = number(0, 10_000, { decimals: 2, unit: 'hours' });
+    for (const value of [0, 1, 0.25, 1.5, 9999.99, 10_000]) expect(hours.safeParse(value).success, String(value)).toBe(true);
+    const messages = (value: number) => hours.safeParse(value).error?.issues.map((issue) => issue.message);
+    expect(messages(1e-200)).toEqual(['must have at most 2 decimal places']);
+    expect(messages(0.1 + 0.2)).toEqual(['must have at most 2 decimal places']);
+    expect(messages(-1)).toEqual(['must be at least 0 hours']);
+    expect(messages(10_000.5)).toEqual(['must be at most 10000 hours']);
+    expect(number(0, 10).safeParse(1.5).error?.issues.map((issue) => issue.message)).toEqual(['must be a whole number']);
+  });
+
+  it('cannot be declared with bounds or a precision DynamoDB cannot store', () => {
+    expect(() => number(0, 1e200)).toThrow();
+    expect(() => number(0, DYNAMO_MAX_NUMBER)).not.toThrow();
+    expect(() => number(0, 1, { decimals: 200 })).toThrow();
   });
 });
 
