@@ -47,10 +47,9 @@ export const number = (min: number, max: number, options: { decimals?: number; u
   return z.number().check(
     z.minimum(min, `must be at least ${min}${unit}`),
     z.maximum(max, `must be at most ${max}${unit}`),
-    z.refine<number>(
-      (value) => Number(value.toFixed(decimals)) === value,
-      decimals === 0 ? 'must be a whole number' : `must have at most ${decimals} decimal place${decimals === 1 ? '' : 's'}`,
-    ),
+    decimals === 0
+      ? z.int('must be a whole number')
+      : z.refine<number>((value) => Number(value.toFixed(decimals)) === value, `must have at most ${decimals} decimal place${decimals === 1 ? '' : 's'}`),
   );
 };
 
