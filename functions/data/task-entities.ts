@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { DEFAULT_STATUS_FILTER, DIFFICULTIES, REMINDABLE_STATUSES, TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES, type TaskStatus } from '#shared/schemas/task';
+import { DEFAULT_STATUS_FILTER, DIFFICULTIES, reminderPending, TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES, type TaskStatus } from '#shared/schemas/task';
 import { tableSpec, type IndexName } from './table-spec';
 
 /**
@@ -37,10 +37,6 @@ const fileAttribute = {
 /** The value of an index-only attribute that keeps the item out of its sparse index. */
 export const NO_KEY = '-';
 export const REMINDER_SHARD = 'due';
-
-/** The reminder index holds a task only while its reminder can still fire (spec 4: enabled, unsent, To Do / In Progress). */
-export const reminderPending = (task: { reminderAt?: string; reminderEnabled?: boolean; reminderSentAt?: string; status?: string }) =>
-  !!task.reminderAt && task.reminderEnabled === true && !task.reminderSentAt && REMINDABLE_STATUSES.includes(task.status as TaskStatus);
 
 /** The statuses of an open task: the list's default ones, which byOpen holds. */
 export const OPEN_STATUSES: readonly TaskStatus[] = DEFAULT_STATUS_FILTER;

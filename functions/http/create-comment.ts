@@ -7,7 +7,7 @@ import { locateTask } from '#data/tasks';
 import { claimUploads } from '#data/upload-claims';
 import { getUser } from '#data/users';
 import { systemClock as clock } from '#core/clock';
-import { openTaskFor as openTask } from '#core/tasks/open-task';
+import { openTaskFor as openTask } from './wiring/tasks';
 import { createComment } from '#core/comments/create-comment';
 
 const getUserName = async (userId: string) => (await getUser(userId))?.name;

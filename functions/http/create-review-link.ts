@@ -4,7 +4,7 @@ import { config } from '#lib/config';
 import { newId } from '#lib/ids';
 import { locateTask } from '#data/tasks';
 import { rotateReviewLink, withdrawReviewLink } from '#data/review-links';
-import { openTaskFor } from '#core/tasks/open-task';
+import { openTaskFor } from './wiring/tasks';
 import { createReviewLink } from '#core/tasks/review';
 import { systemClock as clock } from '#core/clock';
 

@@ -4,7 +4,7 @@ import { newTimeId } from '#lib/ids';
 import { createTimeEntryTransaction } from '#data/time-entries';
 import { locateTask } from '#data/tasks';
 import { systemClock as clock } from '#core/clock';
-import { openTaskFor as openTask } from '#core/tasks/open-task';
+import { openTaskFor as openTask } from './wiring/tasks';
 import { createTimeEntry } from '#core/time/task-time-entries';
 
 export const handler = workspaceHandler(

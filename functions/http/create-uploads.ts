@@ -3,7 +3,7 @@ import { workspaceHandler } from '#lib/workspace-http';
 import { newId } from '#lib/ids';
 import { presignUpload } from '#lib/uploads';
 import { locateTask } from '#data/tasks';
-import { openTaskFor as openTask } from '#core/tasks/open-task';
+import { openTaskFor as openTask } from './wiring/tasks';
 import { createUploads } from '#core/uploads/create-uploads';
 
 export const handler = workspaceHandler(

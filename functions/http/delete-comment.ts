@@ -3,7 +3,7 @@ import { workspaceHandler } from '#lib/workspace-http';
 import { deleteObjects } from '#lib/uploads';
 import { deleteCommentTransaction, getCommentItem } from '#data/comments';
 import { locateTask } from '#data/tasks';
-import { openTaskFor as openTask } from '#core/tasks/open-task';
+import { openTaskFor as openTask } from './wiring/tasks';
 import { deleteComment } from '#core/comments/delete-comment';
 
 export const handler = workspaceHandler(

@@ -2,7 +2,7 @@ import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
 import { deleteObjects } from '#lib/uploads';
 import { locateTask, purgeTaskLeftovers, removeTaskItem } from '#data/tasks';
-import { openTaskFor } from '#core/tasks/open-task';
+import { openTaskFor } from './wiring/tasks';
 import { deleteTask } from '#core/tasks/delete-task';
 
 export const handler = workspaceHandler(

@@ -3,7 +3,7 @@ import { workspaceHandler } from '#lib/workspace-http';
 import { deleteTimeEntryTransaction, getTimeEntryItem } from '#data/time-entries';
 import { locateTask } from '#data/tasks';
 import { systemClock as clock } from '#core/clock';
-import { openTaskFor as openTask } from '#core/tasks/open-task';
+import { openTaskFor as openTask } from './wiring/tasks';
 import { deleteTimeEntry } from '#core/time/task-time-entries';
 
 export const handler = workspaceHandler(

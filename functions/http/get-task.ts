@@ -3,7 +3,7 @@ import { workspaceHandler } from '#lib/workspace-http';
 import { config } from '#lib/config';
 import { signDownload } from '#lib/uploads';
 import { locateTask } from '#data/tasks';
-import { openTaskFor } from '#core/tasks/open-task';
+import { openTaskFor } from './wiring/tasks';
 import { signFiles, toTask } from '#core/tasks/task-view';
 
 export const handler = workspaceHandler(

@@ -4,7 +4,7 @@ import { signDownload } from '#lib/uploads';
 import { listCommentItems } from '#data/comments';
 import { locateTask } from '#data/tasks';
 import { getUserNames } from '#data/users';
-import { openTaskFor as openTask } from '#core/tasks/open-task';
+import { openTaskFor as openTask } from './wiring/tasks';
 import { listComments } from '#core/comments/list-comments';
 
 export const handler = workspaceHandler(

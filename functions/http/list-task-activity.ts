@@ -1,7 +1,7 @@
 import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
 import { listTaskActivity, locateTask } from '#data/tasks';
-import { openTaskFor } from '#core/tasks/open-task';
+import { openTaskFor } from './wiring/tasks';
 import { listActivity } from '#core/tasks/task-activity';
 
 export const handler = workspaceHandler(

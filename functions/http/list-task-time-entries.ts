@@ -2,7 +2,7 @@ import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
 import { listTaskTimeEntryItems } from '#data/time-entries';
 import { locateTask } from '#data/tasks';
-import { openTaskFor as openTask } from '#core/tasks/open-task';
+import { openTaskFor as openTask } from './wiring/tasks';
 import { listTaskTimeEntries } from '#core/time/task-time-entries';
 
 export const handler = workspaceHandler(

@@ -6,7 +6,7 @@ import { signDownload } from '#lib/uploads';
 import { findMembership } from '#data/memberships';
 import { getProjectAndMember } from '#data/projects';
 import { locateTask, updateTaskTransaction } from '#data/tasks';
-import { openTaskFor } from '#core/tasks/open-task';
+import { openTaskFor } from './wiring/tasks';
 import { updateTask } from '#core/tasks/update-task';
 import { systemClock as clock } from '#core/clock';
 

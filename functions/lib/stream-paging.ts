@@ -1,4 +1,4 @@
-import { ValidationError } from '#lib/errors';
+import { ValidationError } from './errors';
 
 /**
  * The task list's paging, pure: several index streams (one Query per status, or per project and status) are

@@ -1,7 +1,6 @@
 import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UPLOAD_URL_TTL_SECONDS } from '#shared/schemas/collab';
-import { UPLOAD_TAG } from '#core/uploads/keys';
 import { s3 } from './clients/s3';
 import { config } from './config';
 
@@ -17,6 +16,9 @@ import { config } from './config';
  */
 /** Signed download links live this long; lists sign them afresh on every read. */
 export const DOWNLOAD_URL_TTL_SECONDS = 60 * 60;
+
+/** The tag of a presigned upload until something uses it; the bucket's lifecycle rule expires `pending` ones. */
+export const UPLOAD_TAG = { key: 'upload', pending: 'pending', used: 'used' } as const;
 
 const pendingTagging = `${UPLOAD_TAG.key}=${UPLOAD_TAG.pending}`;
 

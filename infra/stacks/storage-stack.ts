@@ -1,7 +1,7 @@
 import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { UPLOAD_TAG } from '#core/uploads/keys';
+import { UPLOAD_TAG } from '#lib/uploads';
 import { LogBucket } from '../constructs/log-bucket';
 import type { StageConfig } from '../stage-config';
 

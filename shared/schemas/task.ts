@@ -56,6 +56,10 @@ export const REVIEWABLE_STATUSES: readonly TaskStatus[] = ['needs_approval', 'in
 /** Reminders notify only while the task is To Do or In Progress (spec 4). */
 export const REMINDABLE_STATUSES: readonly TaskStatus[] = ['todo', 'in_progress'];
 
+/** A reminder can still fire while it is set, enabled, unsent and its task is To Do or In Progress (spec 4). */
+export const reminderPending = (task: { reminderAt?: string; reminderEnabled?: boolean; reminderSentAt?: string; status?: string }) =>
+  !!task.reminderAt && task.reminderEnabled === true && !task.reminderSentAt && REMINDABLE_STATUSES.includes(task.status as TaskStatus);
+
 export const TASK_TYPES = ['task', 'post', 'estimate', 'reminder', 'call_notes'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 

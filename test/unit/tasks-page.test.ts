@@ -8,7 +8,7 @@ import {
   type Position,
   type SortOrder,
   type StreamRead,
-} from '#core/tasks/task-page';
+} from '#lib/stream-paging';
 import { ValidationError } from '#lib/errors';
 
 type Item = { at: string; id: string };

@@ -6,7 +6,7 @@ import type { ProjectItem } from '#data/projects';
 import type { DuePage } from '#data/reminders';
 import type { TaskItem } from '#data/tasks';
 import type { WorkspaceItem } from '#data/workspaces';
-import { reminderPending } from '#data/task-entities';
+import { reminderPending } from '#shared/schemas/task';
 import { taskPagePath } from '#core/tasks/task-links';
 import type { Clock } from '../clock';
 

@@ -5,7 +5,7 @@ import type { ProjectItem, ProjectMemberItem } from '#data/projects';
 import type { TaskFilters, TaskStream, TaskStreamsRequest, TaskStreamsResult } from '#data/task-list';
 import type { TaskItem } from '#data/tasks';
 import { hasPermission } from '../projects/project-rules';
-import { decodeCursor, encodeCursor, mergeStreams, positionOf, type ListMode, type Position, type SortOrder } from './task-page';
+import { decodeCursor, encodeCursor, mergeStreams, positionOf, type ListMode, type Position, type SortOrder } from '#lib/stream-paging';
 import { signFiles, toTask, type FileSigner } from './task-view';
 
 /** Query calls each stream may make for one page; beyond it the page stops at what was read (see mergeStreams). */

@@ -1,7 +1,7 @@
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError } from '#lib/errors';
-import { getProjectAndMember, type ProjectItem, type ProjectMemberItem } from '#data/projects';
-import { getTaskItem, type TaskItem } from '#data/tasks';
+import type { ProjectItem, ProjectMemberItem } from '#data/projects';
+import type { TaskItem } from '#data/tasks';
 import { hasPermission } from '../projects/project-rules';
 
 export type OpenTaskDeps = {
@@ -24,7 +24,3 @@ export const openTask = async (deps: OpenTaskDeps, ctx: WorkspaceContext, taskId
   if (!hasPermission(ctx, member)) throw new DomainError('user_not_in_project');
   return { task, project };
 };
-
-/** openTask on the table: what every /tickets/{id}/... handler calls first. */
-export const openTaskFor = (ctx: WorkspaceContext, taskId: string): Promise<OpenedTask> =>
-  openTask({ getTaskItem, getProjectAndMember }, ctx, taskId);

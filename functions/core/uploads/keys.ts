@@ -12,9 +12,6 @@ import { slugifyFileName } from '#shared/slugify';
  * pending uploads.
  */
 
-/** The tag of a presigned upload until something uses it; the bucket's lifecycle rule expires `pending` ones. */
-export const UPLOAD_TAG = { key: 'upload', pending: 'pending', used: 'used' } as const;
-
 /** The prefix of every pending upload, followed by the uploader's user id. */
 export const PENDING_PREFIX = 'pending/';
 
