@@ -1,14 +1,19 @@
 import { errorCatalogue, type ErrorCode } from '#shared/errors';
 
-/** A rule of the product said no. The wrapper maps it to the catalogue's status and message. */
+/**
+ * A rule of the product said no. The wrapper maps it to the catalogue's status and message; a rule about one
+ * field of the request names it (`field`), as a 400 from the schemas does, so the client can show it there.
+ */
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  constructor(code: ErrorCode, detail?: string) {
-    super(detail ?? errorCatalogue[code].message);
+  readonly field?: string;
+  constructor(code: ErrorCode, options: { field?: string } = {}) {
+    super(errorCatalogue[code].message);
     this.name = 'DomainError';
     this.code = code;
     this.status = errorCatalogue[code].status;
+    if (options.field) this.field = options.field;
   }
 }
 

@@ -52,7 +52,7 @@ describe('confirmUploads', () => {
   const k = (name: string) => taskFileKey('ws1', 't1', 'abcdefgh', name);
   const p = (name: string) => pendingKey('alice', k(name));
   const confirm = (store: ReturnType<typeof memoryStore>['store'], names: string[], allowed: string[], claims = memoryClaims()) =>
-    confirmUploads({ store, claimUploads: claims.claimUploads, clock, retryTiming: noPause }, ctx(), ownPendingUploads(ctx(), names.map(p), () => true), allowed);
+    confirmUploads({ store, claimUploads: claims.claimUploads, clock, retryTiming: noPause }, ctx(), ownPendingUploads(ctx(), names.map(p), () => true, 'attachments'), allowed, 'attachments');
 
   it("answers the stored files at their keys: copied there (tagged used), the caller's pending objects gone", async () => {
     const { store, stored, used } = memoryStore({ [p('a.png')]: { size: 10, contentType: 'image/png' } });

@@ -93,9 +93,15 @@ describe('errorMap', () => {
   });
 
   it('maps a DomainError to its catalogue status and message', async () => {
-    const response = await mapped(new DomainError('workspace_inactive', 'internal detail'));
+    const response = await mapped(new DomainError('workspace_inactive'));
     expect(response?.statusCode).toBe(errorCatalogue.workspace_inactive.status);
     expect(body(response)).toEqual({ code: 'workspace_inactive', message: errorCatalogue.workspace_inactive.message });
+  });
+
+  it('names the field a DomainError is about, as a schema 400 does', async () => {
+    const response = await mapped(new DomainError('comment_empty', { field: 'text' }));
+    expect(response?.statusCode).toBe(400);
+    expect(body(response)).toEqual({ code: 'comment_empty', message: errorCatalogue.comment_empty.message, field: 'text' });
   });
 
   it('hides anything else behind the generic 500', async () => {

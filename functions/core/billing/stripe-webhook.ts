@@ -61,7 +61,7 @@ export const handleStripeWebhook = async (deps: WebhookDeps, input: { rawBody: s
   try {
     event = deps.constructEvent(input.rawBody, input.signature ?? '', now.getTime());
   } catch {
-    throw new DomainError('webhook_signature_invalid');
+    throw new DomainError('webhook_signature_invalid', { field: 'stripe-signature' });
   }
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return { received: true };
   const { subscriptionId, workspaceId } = subjectOf(event);

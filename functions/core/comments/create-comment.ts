@@ -38,18 +38,18 @@ export const createComment = async (
   const text = input.text ?? '';
   const attachmentKeys = input.attachments ?? [];
   const audioKeys = input.audio ? [input.audio] : [];
-  if (!text && attachmentKeys.length === 0 && audioKeys.length === 0) throw new DomainError('comment_empty');
+  if (!text && attachmentKeys.length === 0 && audioKeys.length === 0) throw new DomainError('comment_empty', { field: 'text' });
   if (attachmentKeys.length > MAX_ATTACHMENTS) throw new DomainError('attachment_too_many');
-  if (new Set([...attachmentKeys, ...audioKeys]).size !== attachmentKeys.length + audioKeys.length) throw new DomainError('attachment_invalid');
+  if (new Set([...attachmentKeys, ...audioKeys]).size !== attachmentKeys.length + audioKeys.length) throw new DomainError('attachment_invalid', { field: 'attachments' });
   const ofTask = (key: string) => isTaskFileKey(key, ctx.workspaceId, taskId);
-  const attachmentUploads = ownPendingUploads(ctx, attachmentKeys, ofTask);
-  const audioUploads = ownPendingUploads(ctx, audioKeys, ofTask);
+  const attachmentUploads = ownPendingUploads(ctx, attachmentKeys, ofTask, 'attachments');
+  const audioUploads = ownPendingUploads(ctx, audioKeys, ofTask, 'audio');
   await deps.openTask(ctx, taskId);
 
   const confirm = { store: deps.store, claimUploads: deps.claimUploads, clock: deps.clock, retryTiming: deps.retryTiming };
   const [attachments, audio] = await Promise.all([
-    confirmUploads(confirm, ctx, attachmentUploads, ATTACHMENT_TYPES),
-    confirmUploads(confirm, ctx, audioUploads, AUDIO_TYPES),
+    confirmUploads(confirm, ctx, attachmentUploads, ATTACHMENT_TYPES, 'attachments'),
+    confirmUploads(confirm, ctx, audioUploads, AUDIO_TYPES, 'audio'),
   ]);
   const now = deps.clock();
   const commentId = deps.newCommentId(now);

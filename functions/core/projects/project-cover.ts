@@ -57,8 +57,8 @@ export type ConfirmCoverDeps = {
  */
 export const confirmCover = async (deps: ConfirmCoverDeps, ctx: WorkspaceContext, projectId: string, pending: string): Promise<Project> => {
   await adminProject(deps.getProjectAndMember, ctx, projectId);
-  const uploads = ownPendingUploads(ctx, [pending], (key) => isCoverKey(key, ctx.workspaceId, projectId));
-  const [{ key }] = await confirmUploads(deps, ctx, uploads, COVER_TYPES);
+  const uploads = ownPendingUploads(ctx, [pending], (key) => isCoverKey(key, ctx.workspaceId, projectId), 'key');
+  const [{ key }] = await confirmUploads(deps, ctx, uploads, COVER_TYPES, 'key');
   const set = await retry(
     async () => {
       const project = await adminProject(deps.getProjectAndMember, ctx, projectId);

@@ -44,17 +44,17 @@ export const secondsBetween = (startedAt: string, endedAt: string, now: Date, ta
   checkStart(startedAt, now, taskCreatedAt);
   const start = Date.parse(startedAt);
   const end = Date.parse(endedAt);
-  if (!(end > start) || end > now.getTime() + CLOCK_SKEW_MS) throw new DomainError('time_entry_invalid');
+  if (!(end > start) || end > now.getTime() + CLOCK_SKEW_MS) throw new DomainError('time_entry_invalid', { field: 'ended_at' });
   const seconds = Math.floor((end - start) / 1000);
-  if (seconds > MAX_TIME_ENTRY_SECONDS) throw new DomainError('time_entry_too_long');
+  if (seconds > MAX_TIME_ENTRY_SECONDS) throw new DomainError('time_entry_too_long', { field: 'ended_at' });
   return seconds;
 };
 
 /** A start is possible: not in the future, and not more than TIME_ENTRY_LEAD_SECONDS before the task was created. */
 const checkStart = (startedAt: string, now: Date, taskCreatedAt: string) => {
   const start = Date.parse(startedAt);
-  if (start > now.getTime() + CLOCK_SKEW_MS) throw new DomainError('time_entry_invalid');
-  if (start < Date.parse(taskCreatedAt) - TIME_ENTRY_LEAD_SECONDS * 1000) throw new DomainError('time_entry_too_early');
+  if (start > now.getTime() + CLOCK_SKEW_MS) throw new DomainError('time_entry_invalid', { field: 'started_at' });
+  if (start < Date.parse(taskCreatedAt) - TIME_ENTRY_LEAD_SECONDS * 1000) throw new DomainError('time_entry_too_early', { field: 'started_at' });
 };
 
 type OpenTask = (ctx: WorkspaceContext, taskId: string) => Promise<OpenedTask>;

@@ -40,10 +40,15 @@ export const toStoredFiles = (sign: UploadStore['signDownload'], files: readonly
  * of the caller (else attachment_invalid) whose key `belongs` says is the owner's (a task's files, a project's
  * cover). Nothing is touched for a key that fails: it may be someone else's.
  */
-export const ownPendingUploads = (ctx: Pick<WorkspaceContext, 'userId'>, pending: readonly string[], belongs: (key: string) => boolean) =>
+export const ownPendingUploads = (
+  ctx: Pick<WorkspaceContext, 'userId'>,
+  pending: readonly string[],
+  belongs: (key: string) => boolean,
+  field: string,
+) =>
   pending.map((key) => {
     const confirmed = confirmedKeyOf(key, ctx.userId);
-    if (!confirmed || !belongs(confirmed)) throw new DomainError('attachment_invalid');
+    if (!confirmed || !belongs(confirmed)) throw new DomainError('attachment_invalid', { field });
     return { pending: key, key: confirmed };
   });
 
@@ -56,24 +61,26 @@ export type ConfirmUploadsDeps = { store: UploadStore; claimUploads: ClaimUpload
  * type (else deleted and attachment_invalid); these are the caller's own pending objects. Then every key is
  * claimed for this one use (an upload already used, or used by a request racing this one: attachment_invalid),
  * each object is copied to its key (tagged used) and the pending ones deleted. Answers the files as stored.
+ * Refusals name `field`, the request field the keys came in.
  */
 export const confirmUploads = async (
   deps: ConfirmUploadsDeps,
   ctx: Pick<WorkspaceContext, 'workspaceId' | 'userId'>,
   uploads: readonly { pending: string; key: string }[],
   allowed: readonly string[],
+  field: string,
 ): Promise<FileItem[]> => {
   const { store } = deps;
   const heads = await Promise.all(uploads.map(async (upload) => ({ ...upload, head: await store.headObject(upload.pending) })));
   const tooLarge = heads.filter(({ head }) => head && head.size > MAX_ATTACHMENT_BYTES);
   const wrongType = heads.filter(({ head }) => head && head.size <= MAX_ATTACHMENT_BYTES && !allowed.includes(head.contentType));
   if (tooLarge.length || wrongType.length) await store.deleteObjects([...tooLarge, ...wrongType].map(({ pending }) => pending));
-  if (tooLarge.length) throw new DomainError('attachment_too_large');
-  if (wrongType.length || heads.some(({ head }) => !head || head.size === 0)) throw new DomainError('attachment_invalid');
+  if (tooLarge.length) throw new DomainError('attachment_too_large', { field });
+  if (wrongType.length || heads.some(({ head }) => !head || head.size === 0)) throw new DomainError('attachment_invalid', { field });
   await retry(
     async () => {
       const outcome = await deps.claimUploads(ctx, uploads.map(({ key }) => key), deps.clock());
-      if (outcome === 'stale') throw new DomainError('attachment_invalid');
+      if (outcome === 'stale') throw new DomainError('attachment_invalid', { field });
       return outcome === 'done' ? undefined : RETRY;
     },
     { exhausted: 'service_busy', ...deps.retryTiming },

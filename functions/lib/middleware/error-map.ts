@@ -6,7 +6,7 @@ import { errorResult, jsonResult } from './http-result';
 import type { HttpEvent, HttpResult } from './types';
 
 /**
- * The one error map: a ValidationError is a 400 naming the field, a DomainError its catalogue status and message,
+ * The one error map: a ValidationError is a 400 naming the field, a DomainError its catalogue status and message (and its field, when it names one),
  * anything else the catalogue's generic 500 with the detail in the log only. Messages reach the client only from
  * the catalogue, so no stack trace or internal text ever does.
  */
@@ -20,7 +20,7 @@ export const errorMap = (): MiddlewareObj<HttpEvent, HttpResult> => ({
     }
     if (error instanceof DomainError) {
       if (error.status >= 500) logger.error('Domain error', { code: error.code, error });
-      request.response = errorResult(error.code);
+      request.response = errorResult(error.code, error.field ? { field: error.field } : {});
       return;
     }
     logger.error('Unhandled error', { error: error ?? undefined });
