@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { WorkspaceContext } from '#lib/context';
 import { db } from './db';
+import { allExactly, exactly } from './exact-ids';
 import { cancelledOutcome, type GuardedOutcome } from './conditions';
 import type { commentEntity } from './task-entities';
 
@@ -11,14 +12,13 @@ export type FileItem = { key: string; name: string; size: number; contentType: s
 /** A task's comments, oldest first (time-ordered ids), every page (pattern: commentsOfTask). */
 export const listCommentItems = async (ctx: Pick<WorkspaceContext, 'workspaceId'>, taskId: string): Promise<CommentItem[]> => {
   const { data } = await db().entities.comment.query.primary({ workspaceId: ctx.workspaceId, taskId }).go({ order: 'asc', pages: 'all' });
-  // Keys are case-folded by ElectroDB: only the exact uid names the task.
-  return data.filter((item) => item.taskId === taskId);
+  return allExactly(data, { workspaceId: ctx.workspaceId, taskId });
 };
 
 /** One comment of a task (pattern: commentById). */
 export const getCommentItem = async (ctx: Pick<WorkspaceContext, 'workspaceId'>, taskId: string, commentId: string): Promise<CommentItem | undefined> => {
   const { data } = await db().entities.comment.get({ workspaceId: ctx.workspaceId, taskId, commentId }).go();
-  return data && data.taskId === taskId && data.commentId === commentId ? data : undefined;
+  return exactly(data, { workspaceId: ctx.workspaceId, taskId, commentId });
 };
 
 /**

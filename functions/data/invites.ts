@@ -1,6 +1,7 @@
 import type { Role, InviteStatus } from '#shared/constants';
 import type { WorkspaceContext } from '#lib/context';
 import { db } from './db';
+import { allExactly } from './exact-ids';
 import { isConditionFailure } from './conditions';
 
 export type InviteItem = {
@@ -57,8 +58,7 @@ export const deleteInvite = async (ctx: WorkspaceContext, email: string) => {
 /** The invite behind a link (pattern: inviteByToken). Not workspace-scoped: the uid is the credential. */
 export const findInviteByToken = async (inviteId: string): Promise<InviteItem | undefined> => {
   const { data } = await db().entities.invite.query.byToken({ inviteId }).go();
-  // Keys are case-folded by ElectroDB: only the exact uid names the invite.
-  return data.find((invite) => invite.inviteId === inviteId);
+  return allExactly(data, { inviteId })[0];
 };
 
 /** Every invite ever addressed to an email, across workspaces (pattern: invitesOfEmail). */

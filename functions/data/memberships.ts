@@ -1,22 +1,15 @@
 import type { Role } from '#shared/constants';
 import { db } from './db';
+import { exactly } from './exact-ids';
 import { cancelledOutcome, type GuardedOutcome } from './conditions';
 import { liveWorkspace, type WorkspaceItem } from './workspaces';
 
 export type Membership = { workspaceId: string; userId: string; email: string; role: Role; status: 'joined' | 'invited'; joinedAt: string };
 
-/**
- * ElectroDB case-folds key values, so a get by `Abc` finds the item of `abc`. Ids are case-sensitive: an item
- * answers only for the exact ids it was stored under (else a lower-cased workspace id in a path would pass the
- * membership check and be written into new items as the workspace's id).
- */
-const exact = <T extends { workspaceId: string; userId?: string }>(item: T | null | undefined, workspaceId: string, userId?: string): T | undefined =>
-  item && item.workspaceId === workspaceId && (userId === undefined || item.userId === userId) ? item : undefined;
-
 /** The one lookup the HTTP wrapper makes to authorise a workspace route (pattern: memberOfWorkspace). */
 export const findMembership = async (workspaceId: string, userId: string): Promise<Membership | undefined> => {
   const { data } = await db().entities.member.get({ workspaceId, userId }).go();
-  return exact(data, workspaceId, userId);
+  return exactly(data, { workspaceId, userId });
 };
 
 /** A user's memberships across workspaces (pattern: workspacesOfUser). */
@@ -38,8 +31,8 @@ export const findMembershipAndWorkspace = async (
     .go();
   const [membership, workspace] = data;
   return {
-    membership: exact(membership?.item as Membership | null, workspaceId, userId),
-    workspace: liveWorkspace(exact(workspace?.item as WorkspaceItem | null, workspaceId) ?? null),
+    membership: exactly(membership?.item as Membership | null, { workspaceId, userId }),
+    workspace: liveWorkspace(exactly(workspace?.item as WorkspaceItem | null, { workspaceId }) ?? null),
   };
 };
 

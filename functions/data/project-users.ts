@@ -2,6 +2,7 @@ import type { WorkspaceContext } from '#lib/context';
 import type { Membership } from './memberships';
 import type { ProjectItem, ProjectMemberItem } from './projects';
 import { db } from './db';
+import { allExactly, exactly, sameIds } from './exact-ids';
 import { isConditionFailure } from './conditions';
 
 /** A project and every membership of it (granted and requested): one GetItem and one Query (pattern: membersOfProject). */
@@ -14,7 +15,10 @@ export const getProjectWithMembers = async (
     db().entities.project.get({ workspaceId, projectId }).go(),
     db().entities.projectMember.query.primary({ workspaceId, projectId }).go({ pages: 'all' }),
   ]);
-  return { project: (project.data ?? undefined) as ProjectItem | undefined, members: members.data as ProjectMemberItem[] };
+  return {
+    project: exactly(project.data as ProjectItem | null, { workspaceId, projectId }),
+    members: allExactly(members.data as ProjectMemberItem[], { workspaceId, projectId }),
+  };
 };
 
 /** Workspace memberships (email, status) of several people: one BatchGetItem (pattern: memberOfWorkspace). */
@@ -25,7 +29,7 @@ export const getMemberships = async (ctx: Pick<WorkspaceContext, 'workspaceId'>,
     .entities.member.get(unique.map((userId) => ({ workspaceId: ctx.workspaceId, userId })))
     .go({ concurrency: 4 });
   if (unprocessed.length) throw new Error(`BatchGet left ${unprocessed.length} members unprocessed`);
-  return data as Membership[];
+  return (data as Membership[]).filter((member) => member.workspaceId === ctx.workspaceId && unique.includes(member.userId));
 };
 
 /**
@@ -36,7 +40,7 @@ export const removeProjectMember = async (ctx: Pick<WorkspaceContext, 'workspace
   try {
     await db()
       .entities.projectMember.delete({ workspaceId: ctx.workspaceId, projectId, userId })
-      .where(({ role }, { exists, ne }) => `${exists(role)} AND ${ne(role, 'owner')}`)
+      .where((attr, { eq, exists, ne }) => `${exists(attr.role)} AND ${ne(attr.role, 'owner')} AND ${sameIds(attr, eq, { projectId, userId })}`)
       .go();
     return true;
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { ProjectPhase, ProjectRole } from '#shared/schemas/project';
 import type { WorkspaceContext } from '#lib/context';
 import { db } from './db';
+import { exactly } from './exact-ids';
 import { isConditionFailure } from './conditions';
 
 export type ProjectItem = {
@@ -59,10 +60,9 @@ export const getProjectAndMember = async (
     .go();
   const project = (data[0]?.item ?? undefined) as ProjectItem | undefined;
   const member = (data[1]?.item ?? undefined) as ProjectMemberItem | undefined;
-  // Keys are case-folded by ElectroDB: only the exact ids name the project and the membership.
   return {
-    project: project?.projectId === projectId ? project : undefined,
-    member: member?.projectId === projectId && member.userId === userId ? member : undefined,
+    project: exactly(project, { workspaceId: ctx.workspaceId, projectId }),
+    member: exactly(member, { workspaceId: ctx.workspaceId, projectId, userId }),
   };
 };
 

@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { db } from './db';
+import { exactly } from './exact-ids';
 import { cancelledOutcome, type GuardedOutcome } from './conditions';
 import type { reviewLinkEntity } from './task-entities';
 import type { ProjectItem } from './projects';
@@ -44,8 +45,8 @@ export const withdrawReviewLink = async (task: TaskRef & { reviewToken: string }
 /** The link behind a review token (pattern: reviewLinkByToken). */
 export const getReviewLink = async (token: string): Promise<ReviewLinkItem | undefined> => {
   const { data } = await db().entities.reviewLink.get({ token }).go();
-  // Keys are case-folded: the token must match exactly, or a token differing in case would open the link.
-  return data && data.token === token ? data : undefined;
+  // The token is the credential: one differing in case must not open the link.
+  return exactly(data, { token });
 };
 
 /**

@@ -3,6 +3,7 @@ import type { WorkspaceContext } from '#lib/context';
 import { logger } from '#lib/logger';
 import { retry, RETRY } from '#lib/retry';
 import { db } from './db';
+import { allExactly, exactly } from './exact-ids';
 import { cancelledOutcome, isConditionFailure, type GuardedOutcome } from './conditions';
 import { taskIndexAttributes, type taskActivityEntity, type taskEntity } from './task-entities';
 
@@ -17,8 +18,7 @@ type WorkspaceRef = Pick<WorkspaceContext, 'workspaceId'>;
 /** One task of the caller's workspace, or undefined (pattern: taskById). */
 export const getTaskItem = async (ctx: WorkspaceRef, taskId: string): Promise<TaskItem | undefined> => {
   const { data } = await db().entities.task.get({ workspaceId: ctx.workspaceId, taskId }).go();
-  // Keys are case-folded by ElectroDB: only the exact uid names the task.
-  return data && data.taskId === taskId ? data : undefined;
+  return exactly(data, { workspaceId: ctx.workspaceId, taskId });
 };
 
 /**
@@ -27,8 +27,7 @@ export const getTaskItem = async (ctx: WorkspaceRef, taskId: string): Promise<Ta
  */
 export const locateTaskWorkspace = async (taskId: string): Promise<string | undefined> => {
   const { data } = await db().entities.task.query.byToken({ taskId }).go({ attributes: ['workspaceId', 'taskId'] });
-  // Keys are case-folded by ElectroDB, so compare the uid exactly: another case of the same letters is another task.
-  return data.find((item) => item.taskId === taskId)?.workspaceId;
+  return allExactly(data, { taskId })[0]?.workspaceId;
 };
 
 /**
@@ -160,7 +159,7 @@ export const updateTaskTransaction = async (change: TaskChange): Promise<Guarded
 /** A task's activity, oldest first (pattern: taskActivity). */
 export const listTaskActivity = async (ctx: WorkspaceRef, taskId: string): Promise<TaskActivityItem[]> => {
   const { data } = await db().entities.taskActivity.query.primary({ workspaceId: ctx.workspaceId, taskId }).go({ pages: 'all', order: 'asc' });
-  return data;
+  return allExactly(data, { workspaceId: ctx.workspaceId, taskId });
 };
 
 /**
@@ -171,7 +170,7 @@ export const listLabels = async (ctx: WorkspaceRef, kind: TaskLabel['kind'], pro
   const query = db().entities.taskLabel.query.primary;
   const keys = projectId ? query({ workspaceId: ctx.workspaceId, kind, projectId }) : query({ workspaceId: ctx.workspaceId, kind });
   const { data } = await keys.go({ pages: 'all' });
-  return data.map(({ kind: k, projectId: p, name }) => ({ kind: k, projectId: p, name }));
+  return allExactly(data, { workspaceId: ctx.workspaceId, projectId }).map(({ kind: k, projectId: p, name }) => ({ kind: k, projectId: p, name }));
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { WorkspaceContext } from '#lib/context';
 import { db } from './db';
+import { allExactly, exactly } from './exact-ids';
 import { cancelledOutcome, type GuardedOutcome } from './conditions';
 
 export type TimeEntryItem = {
@@ -22,14 +23,13 @@ export const listTimeEntries = async (ctx: WorkspaceContext, limit = 500): Promi
 /** A task's time entries, newest first, every page (pattern: timeEntriesOfTask). */
 export const listTaskTimeEntryItems = async (ctx: Pick<WorkspaceContext, 'workspaceId'>, taskId: string): Promise<TimeEntryItem[]> => {
   const { data } = await db().entities.timeEntry.query.byTask({ workspaceId: ctx.workspaceId, taskId }).go({ order: 'desc', pages: 'all' });
-  // Keys are case-folded by ElectroDB: only the exact uid names the task.
-  return data.filter((item) => item.taskId === taskId);
+  return allExactly(data, { workspaceId: ctx.workspaceId, taskId });
 };
 
 /** One entry of the workspace (pattern: timeEntryById). */
 export const getTimeEntryItem = async (ctx: Pick<WorkspaceContext, 'workspaceId'>, entryId: string): Promise<TimeEntryItem | undefined> => {
   const { data } = await db().entities.timeEntry.get({ workspaceId: ctx.workspaceId, entryId }).go();
-  return data && data.entryId === entryId ? data : undefined;
+  return exactly(data, { workspaceId: ctx.workspaceId, entryId });
 };
 
 /** The entry as read: a change applies only while seconds and end are still these (optimistic concurrency). */

@@ -179,7 +179,7 @@ describe('reminders', () => {
     await runReminderJob(3_600_000 + 60_000);
     const mail = await waitForMail(member.email, new RegExp(`Reminder: #${task.id} Film the teaser`));
     expect(mail.text).toContain(`/project/${projectSlug}/tasks/${task.uid}`);
-    const notifications = async () => (await api('GET', '/notifications', { token: member.token })).body as { ticket_url: string; uid: string }[];
+    const notifications = async () => (await api('GET', '/notifications', { token: member.token })).body as { ticket_url: string; uid: string; read: boolean }[];
     const mine = <N extends { ticket_url: string }>(list: N[]) => list.filter((n) => n.ticket_url.endsWith(`/tasks/${task.uid}`));
     expect(mine(await notifications())).toEqual([
       expect.objectContaining({ type: 'reminder', title: `Reminder: #${task.id} Film the teaser`, ticket_url: `/project/${projectSlug}/tasks/${task.uid}`, workspace_uid: owner.workspaceId, read: false }),
@@ -193,6 +193,10 @@ describe('reminders', () => {
     expect((await mailbox(member.email)).filter((m) => m.subject.includes('Film the teaser'))).toHaveLength(1);
 
     const [notification] = mine(await notifications());
+    // Ids are exact: the same letters in another case are another notification (the store case-folds keys).
+    const otherCase = [...notification!.uid].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+    expect((await api('POST', `/notifications/${otherCase}/read`, { token: member.token })).body.code).toBe('notification_not_found');
+    expect(mine(await notifications())[0]!.read).toBe(false);
     expect((await api('POST', `/notifications/${notification!.uid}/read`, { token: member.token })).body.read).toBe(true);
     expect((await api('POST', `/notifications/${notification!.uid}/read`, { token: owner.token })).body.code).toBe('notification_not_found');
   });

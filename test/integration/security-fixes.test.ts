@@ -227,6 +227,18 @@ describe('ids in another case', () => {
 
     expect([answer.status, answer.body.code]).toEqual([404, 'project_not_found']);
   });
+
+  it("name no project's people: listing or removing them through a project id in another case finds no project, and removes no one", async () => {
+    const users = `/workspaces/${owner.workspaceId}/projects`;
+
+    const listed = await api('GET', `${users}/${swapCase(openProject)}/users`, { token: owner.token });
+    const removed = await api('DELETE', `${users}/${swapCase(openProject)}/users/${member.userId}`, { token: owner.token });
+
+    expect([listed.status, listed.body.code]).toEqual([404, 'project_not_found']);
+    expect([removed.status, removed.body.code]).toEqual([404, 'project_not_found']);
+    const people = await api('GET', `${users}/${openProject}/users`, { token: owner.token });
+    expect(people.body.map((person: { user_uid: string }) => person.user_uid)).toContain(member.userId);
+  });
 });
 
 describe('the public review view', () => {
