@@ -1,4 +1,5 @@
 import { db } from './db';
+import { exactly } from './exact-ids';
 import { isConditionFailure } from './conditions';
 import { liveWorkspace, type WorkspaceBilling, type WorkspaceItem } from './workspaces';
 
@@ -20,7 +21,7 @@ export type BillingWrite = {
 /** A workspace by id, for system actors (pattern: workspaceById). */
 export const getWorkspaceById = async (workspaceId: string): Promise<WorkspaceItem | undefined> => {
   const { data } = await db().entities.workspace.get({ workspaceId }).go();
-  return liveWorkspace(data as WorkspaceItem | null);
+  return liveWorkspace(exactly(data as WorkspaceItem | null, { workspaceId }) ?? null);
 };
 
 /**
@@ -53,7 +54,7 @@ export const writeBillingState = async (workspaceId: string, state: BillingWrite
 /** The workspace a subscription belongs to (pattern: workspaceOfSubscription). */
 export const findWorkspaceOfSubscription = async (subscriptionId: string): Promise<string | undefined> => {
   const { data } = await db().entities.subscriptionLink.get({ subscriptionId }).go();
-  return data?.workspaceId;
+  return exactly(data, { subscriptionId })?.workspaceId;
 };
 
 export const linkSubscription = async (subscriptionId: string, workspaceId: string) => {

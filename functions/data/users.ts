@@ -1,11 +1,12 @@
 import { db } from './db';
+import { exactly } from './exact-ids';
 
 export type UserItem = { userId: string; email: string; name?: string; updatedAt: string };
 
 /** A person's profile (pattern: userById). */
 export const getUser = async (userId: string): Promise<UserItem | undefined> => {
   const { data } = await db().entities.user.get({ userId }).go();
-  return data ?? undefined;
+  return exactly(data, { userId });
 };
 
 /** Creates or updates a person's profile with their name (pattern: userById). */
