@@ -1,6 +1,5 @@
 import type { RouteName } from '#shared/routes';
-import { baseUrl } from '../../support/api';
-import { prices } from '../../support/billing';
+import { checkoutBody } from '../../support/billing';
 import { pastEntry } from '../../cases/collab-cases';
 import type { Tenant } from './world';
 
@@ -15,21 +14,9 @@ export type Bodies = Partial<Record<RouteName, (t: Tenant) => unknown>>;
 export const IGNORED_FIELDS: Partial<Record<RouteName, readonly string[]>> = { createCheckoutSession: ['userId'] };
 
 export const realisticBodies = async (token: string): Promise<Bodies> => {
-  const monthly = (await prices(token)).find((plan) => plan.interval === 'month')!;
+  const checkout = await checkoutBody({ token, email: 'billing@example.com' }, '');
   return {
-    createCheckoutSession: (t) => ({
-      name: 'Business',
-      seats: 0,
-      priceId: monthly.basePriceId,
-      pricePerUserId: monthly.seatPriceId,
-      success_url: `${baseUrl()}/billing?refresh=true`,
-      cancel_url: `${baseUrl()}/billing`,
-      // The caller comes from the token; the SPA sends this field and the server ignores it.
-      userId: 'ignored-the-caller-is-from-the-token',
-      email: 'billing@example.com',
-      workspaceId: t.workspaceId,
-      includedSeats: 5,
-    }),
+    createCheckoutSession: (t) => ({ ...checkout, workspaceId: t.workspaceId }),
     // Within a day of the task's creation and under a day long, as time entries must be.
     createTimeEntry: () => pastEntry(3),
     updateTimeEntry: () => pastEntry(3),
