@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
+import { InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { Context } from 'aws-lambda';
 import { accessEnvironment, type FunctionAccess } from '#shared/access';
 import { tableSpec } from '#data/table-spec';
@@ -7,6 +7,7 @@ import { installAccessGuard } from './access-guard';
 import { policyFor } from './access-policy';
 import { everyGrant, functionEnvSources, LOCAL, type Endpoints } from './env';
 import { installEnvironmentView, runAsFunction, type FunctionScope } from './function-scope';
+import { installInvokeStore } from './invoke-store';
 
 /**
  * The functions of the local stack, each run as its own Lambda would be: with its own environment (derived from
@@ -63,7 +64,7 @@ export type LocalFunctions = { define: (kind: FunctionKind, id: string, access: 
 export const createLocalFunctions = async (): Promise<(endpoints: Endpoints) => LocalFunctions> => {
   installEnvironmentView();
   installAccessGuard();
-  const store = await InvokeStore.getInstanceAsync(true);
+  const store = installInvokeStore();
   return (endpoints) => localFunctions(endpoints, store);
 };
 
