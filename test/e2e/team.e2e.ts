@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { call, joinAs, ownerWithWorkspace, unique } from './support/api';
 import { expectNoAxeViolations, shoot } from './support/axe';
-import { baseUrl } from './support/mail';
+import { baseUrl, mailsTo } from './support/mail';
 import { authPages, teamPages } from './support/pages';
 
-test('an admin manages the team: roles, the last-admin and owner rules, revoking an invite, removing a member', async ({ page }) => {
+test('an admin manages the team: roles, the last-admin and owner rules, resending and revoking an invite, removing a member', async ({ page }) => {
   const { owner, workspaceId } = await ownerWithWorkspace(unique('alice'), 'Team Rules');
   const bob = await joinAs(owner, workspaceId, unique('bob'));
   const carolEmail = unique('carol');
@@ -46,7 +46,12 @@ test('an admin manages the team: roles, the last-admin and owner rules, revoking
   await expect(page.getByRole('alert').filter({ hasText: 'You must have at least 1 admin on this workspace.' })).toBeVisible();
   await shoot(page, 'team-min-one-admin');
 
-  // Carol's invite is revoked, Bob is removed.
+  // Carol's invite is emailed again (the same link), then revoked; Bob is removed.
+  const invitesToCarol = async () => (await mailsTo(carolEmail, /invit/i)).length;
+  await expect.poll(invitesToCarol).toBe(1);
+  await team.resend(carolEmail);
+  await expect(page.getByText(`The invite was emailed to ${carolEmail} again.`)).toBeVisible();
+  await expect.poll(invitesToCarol).toBe(2);
   await team.revoke(carolEmail);
   await expect(team.row(carolEmail)).toHaveCount(0);
   await team.remove(bob.email);

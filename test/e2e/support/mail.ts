@@ -6,12 +6,17 @@ export const baseUrl = () => {
   return url;
 };
 
+/** The mails to `to` in the local mail catcher whose subject matches. */
+export const mailsTo = async (to: string, subject: RegExp): Promise<Mail[]> =>
+  ((await (await fetch(`${baseUrl()}/_local/mail/messages.json`)).json()) as Mail[]).filter(
+    (m) => [m.to].flat().some((a) => a.toLowerCase() === to.toLowerCase()) && subject.test(m.subject),
+  );
+
 /** Waits for a mail to `to` in the local mail catcher whose subject matches. */
 export const waitForMail = async (to: string, subject: RegExp, timeoutMs = 20_000): Promise<Mail> => {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const messages = (await (await fetch(`${baseUrl()}/_local/mail/messages.json`)).json()) as Mail[];
-    const found = messages.find((m) => [m.to].flat().some((a) => a.toLowerCase() === to.toLowerCase()) && subject.test(m.subject));
+    const [found] = await mailsTo(to, subject);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -78,6 +78,9 @@ export const teamPages = (page: Page) => {
       await rowAction(email, 'Remove from workspace');
       await confirm();
     },
+    async resend(email: string) {
+      await rowAction(email, 'Resend invite email');
+    },
     async revoke(email: string) {
       await rowAction(email, 'Revoke invite');
       await confirm();

@@ -40,6 +40,11 @@ export const removeMember = async (workspaceId: string, userId: string) => {
   await teamChanged(workspaceId);
 };
 
+/** Emails a pending invite again, with the same link (the server sends at most one a minute). */
+export const resendInvite = async (workspaceId: string, inviteUid: string) => {
+  await api.call('resendInvite', { params: { workspaceId, inviteUid }, ...quiet });
+};
+
 /** Withdraws a pending invite: its link stops working and its seat is free again. */
 export const revokeInvite = async (workspaceId: string, inviteUid: string) => {
   await api.call('revokeInvite', { params: { workspaceId, inviteUid }, ...quiet });

@@ -2,14 +2,14 @@ import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/com
 import type { TeamMember } from '#shared/schemas/workspace';
 import { useTranslation } from 'react-i18next';
 
-export type MemberAction = 'changeRole' | 'edit' | 'profile' | 'remove' | 'revoke';
+export type MemberAction = 'changeRole' | 'edit' | 'profile' | 'remove' | 'resend' | 'revoke';
 
 export type MemberActionsProps = {
   member: TeamMember;
   onAction: (action: MemberAction, member: TeamMember) => void;
 };
 
-/** The row menu of the team table: a joined member's role, profile and removal; a pending invite's revocation. */
+/** The row menu of the team table: a joined member's role, profile and removal; a pending invite's email again, or its revocation. */
 export const MemberActions = ({ member, onAction }: MemberActionsProps) => {
   const { t } = useTranslation();
   const items: ButtonDropdownProps.Item[] =
@@ -20,7 +20,10 @@ export const MemberActions = ({ member, onAction }: MemberActionsProps) => {
           { id: 'profile', text: t('team.actions.profile') },
           { id: 'remove', text: t('team.actions.remove') },
         ]
-      : [{ id: 'revoke', text: t('team.actions.revoke') }];
+      : [
+          { id: 'resend', text: t('team.actions.resend') },
+          { id: 'revoke', text: t('team.actions.revoke') },
+        ];
   return (
     <ButtonDropdown
       variant="inline-icon"

@@ -12,7 +12,7 @@ import { useAuthStore } from '../../auth/auth-store';
 import { confirmAction } from '../../notifications/confirm-dialog';
 import { notify } from '../../notifications/notification-store';
 import { roleLabel } from '../../workspaces/role-label';
-import { removeMember, revokeInvite } from '../team-service';
+import { removeMember, resendInvite, revokeInvite } from '../team-service';
 import { useTeamList, type TeamFilters } from '../use-team-list';
 import { ChangeRoleModal } from './change-role-modal';
 import { InviteForm } from './invite-form';
@@ -29,7 +29,7 @@ const describe = errorText;
 
 /**
  * Invites and the team (spec 2 "Team configuration"): invite a person, then change roles, remove members and
- * revoke pending invites from each row. The server's rules (keep one admin, never the last user, edits it
+ * email pending invites again or revoke them from each row. The server's rules (keep one admin, never the last user, edits it
  * refuses) come back as messages shown above the table.
  */
 export const TeamManager = ({ workspaceId, ownerId, roles }: TeamManagerProps) => {
@@ -63,6 +63,8 @@ export const TeamManager = ({ workspaceId, ownerId, roles }: TeamManagerProps) =
       case 'remove':
         if (!(await confirmAction())) return;
         return run(() => removeMember(workspaceId, member.uid), t('team.actions.removed', { email: member.email }));
+      case 'resend':
+        return run(() => resendInvite(workspaceId, member.uid), t('team.actions.resent', { email: member.email }));
       case 'revoke':
         if (!(await confirmAction())) return;
         return run(() => revokeInvite(workspaceId, member.uid), t('team.actions.revoked', { email: member.email }));
