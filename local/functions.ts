@@ -3,6 +3,7 @@ import { InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { Context } from 'aws-lambda';
 import { accessEnvironment, type FunctionAccess } from '#shared/access';
 import { tableSpec } from '#data/table-spec';
+import { metricsNamespace, POWERTOOLS_SERVICE } from '../infra/monitoring/powertools';
 import { installAccessGuard } from './access-guard';
 import { policyFor } from './access-policy';
 import { everyGrant, functionEnvSources, LOCAL, type Endpoints } from './env';
@@ -88,7 +89,14 @@ const localFunctions = (endpoints: Endpoints, store: InvokeStoreBase): LocalFunc
     // Invocations of many functions run concurrently in this one process: Lambda's flag for that makes Powertools
     // keep its per-invocation state (logger keys, metrics) in the InvokeStore, which is async-context based here.
     // A function's variable, not the process's: tools and test workers given the stack's environment have no store.
-    const env = { ...accessEnvironment(access, sources), AWS_LAMBDA_FUNCTION_NAME: name, [MAX_CONCURRENCY_ENV]: '64' };
+    // Service and metrics namespace as CDK sets them; the log level stays the process's (tests keep it silent).
+    const env = {
+      ...accessEnvironment(access, sources),
+      POWERTOOLS_SERVICE_NAME: POWERTOOLS_SERVICE,
+      POWERTOOLS_METRICS_NAMESPACE: metricsNamespace({ stage: 'local' }),
+      AWS_LAMBDA_FUNCTION_NAME: name,
+      [MAX_CONCURRENCY_ENV]: '64',
+    };
     const policy = policyFor(access, resources);
     const deniedOrigins = access.stripe ? [] : [stripeOrigin];
     const scope = (): FunctionScope => ({ name, access, policy, env: { ...env }, scopedNames, deniedOrigins });

@@ -3,8 +3,8 @@ import type { StageConfig } from '../stage-config';
 /** The service name in every log line, metric and trace (functions/lib's logger and metrics say the same). */
 export const POWERTOOLS_SERVICE = 'brandslate';
 
-/** One metrics namespace per stage: two stages in one account never mix their figures. */
-export const metricsNamespace = (config: Pick<StageConfig, 'stage'>) => `Brandslate/${config.stage}`;
+/** One metrics namespace per stage (the local stack's is `local`): two stages in one account never mix their figures. */
+export const metricsNamespace = ({ stage }: { stage: string }) => `Brandslate/${stage}`;
 
 /** The Powertools variables of every function; Powertools reads them itself (logger, metrics, tracer). */
 export const powertoolsEnvironment = (config: StageConfig): Record<string, string> => ({

@@ -125,6 +125,7 @@ describe('functions run as their own Lambda', () => {
     expect(await seen({ queues: ['email'] })).toMatchObject({ queue: endpoints.queueUrls.email, stripe: undefined });
     expect(await seen({ stripe: true })).toMatchObject({ queue: undefined, stripe: 'sk_test_unit' });
     expect(process.env.QUEUE_URL_EMAIL, 'outside any function, the process keeps its own').toBe(endpoints.queueUrls.email);
+    expect(await invoke({}, async () => process.env.POWERTOOLS_METRICS_NAMESPACE), 'metrics as CDK names them, for the local stage').toBe('Brandslate/local');
   });
 
   it('says when a function reads a variable its access does not give it', async () => {
