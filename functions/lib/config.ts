@@ -19,7 +19,7 @@ export const FUNCTION_ENV = {
   tableName: 'TABLE_NAME',
   appUrl: 'APP_URL',
   emailFrom: 'EMAIL_FROM',
-  /** Recordings and attachments (presigned uploads arrive with the tasks issue). */
+  /** Recordings and attachments: presigned uploads go straight from the browser. */
   uploadsBucket: 'UPLOADS_BUCKET',
   /** Stripe's API base: https://api.stripe.com in AWS, the local Stripe emulator on the local stack. */
   stripeApiUrl: 'STRIPE_API_URL',
