@@ -12,6 +12,7 @@ import { buildWeb, webBuildReason } from './web-build';
  *   --port N / PORT   another port          --reset   wipe .data/ first (the demo data is seeded again)
  *   --dev             Vite with HMR instead of the built web/dist
  *   --data DIR        keep state in DIR instead of .data/
+ *   --metrics         print the functions' EMF metric lines (what CloudWatch reads in AWS)
  * Ctrl-C stops everything, Java included.
  */
 const started = performance.now();
@@ -23,8 +24,11 @@ const { values } = parseArgs({
     reset: { type: 'boolean', default: false },
     dev: { type: 'boolean', default: false },
     data: { type: 'string' },
+    metrics: { type: 'boolean', default: false },
   },
 });
+// One EMF line per request would bury the terminal; the functions emit them, and tests check them, all the same.
+if (!values.metrics) process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port ${values.port ?? process.env.PORT}`);
 const dataDir = values.data ? resolve(values.data) : join(repoRoot, '.data');
