@@ -11,32 +11,39 @@ import { DYNAMO_MAX_NUMBER, number, text, wellFormed } from '#shared/schemas/com
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: z.ZodMiniType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** Each string schema inside `schema`, with its path. */
-const stringsOf = (schema: z.ZodMiniType, path: string): { path: string; schema: z.ZodMiniType }[] => {
+type Leaf = { path: string; schema: z.ZodMiniType };
+
+/**
+ * Each schema of type `leaf` inside `schema`, with its path. A pipe is walked on both ends: a query's digits
+ * are a string that becomes a number, and both must refuse what they should. A schema type the walk does not
+ * know fails the test, so a new kind of field cannot slip past unchecked.
+ */
+const leavesOf = (leaf: 'string' | 'number', schema: z.ZodMiniType, path: string): Leaf[] => {
   const def = defOf(schema);
+  const walk = (inner: unknown, at: string) => leavesOf(leaf, inner as z.ZodMiniType, at);
+  if (def.type === leaf) return [{ path, schema }];
   switch (def.type) {
-    case 'string':
-      return [{ path, schema }];
     case 'object':
-      return Object.entries(def.shape as Record<string, z.ZodMiniType>).flatMap(([key, inner]) => stringsOf(inner, `${path}.${key}`));
+      return Object.entries(def.shape as Record<string, z.ZodMiniType>).flatMap(([key, inner]) => walk(inner, `${path}.${key}`));
     case 'optional':
     case 'nullable':
     case 'default':
     case 'prefault':
     case 'nonoptional':
     case 'readonly':
-      return stringsOf(def.innerType as z.ZodMiniType, path);
+      return walk(def.innerType, path);
     case 'array':
-      return stringsOf(def.element as z.ZodMiniType, `${path}[]`);
+      return walk(def.element, `${path}[]`);
     case 'pipe':
-      return stringsOf(def.in as z.ZodMiniType, path);
+      return [...walk(def.in, path), ...walk(def.out, path)];
     case 'union':
-      return (def.options as z.ZodMiniType[]).flatMap((option, i) => stringsOf(option, `${path}|${i}`));
+      return (def.options as z.ZodMiniType[]).flatMap((option, i) => walk(option, `${path}|${i}`));
     case 'record':
-      return [...stringsOf(def.keyType as z.ZodMiniType, `${path}{key}`), ...stringsOf(def.valueType as z.ZodMiniType, `${path}{}`)];
+      return [...walk(def.keyType, `${path}{key}`), ...walk(def.valueType, `${path}{}`)];
+    case 'string':
+    case 'number':
     case 'enum':
     case 'literal':
-    case 'number':
     case 'boolean':
     case 'transform':
     // The Stripe webhook's body: its signature is checked over the raw bytes, and nothing in it is used as sent.
@@ -47,9 +54,10 @@ const stringsOf = (schema: z.ZodMiniType, path: string): { path: string; schema:
   }
 };
 
-const requestStrings = routeList.flatMap((route) =>
-  (['params', 'query', 'body'] as const).flatMap((part) => stringsOf(route[part], `${route.id} ${part}`)),
-);
+const requestLeaves = (leaf: 'string' | 'number') =>
+  routeList.flatMap((route) => (['params', 'query', 'body'] as const).flatMap((part) => leavesOf(leaf, route[part], `${route.id} ${part}`)));
+
+const requestStrings = requestLeaves('string');
 
 describe('strings a user sends', () => {
   it('are found in the route table (the walk reaches them)', () => {
@@ -66,44 +74,7 @@ describe('strings a user sends', () => {
   });
 });
 
-/** Each number schema inside `schema`, with its path (both ends of a pipe: a query's digits become a number). */
-const numbersOf = (schema: z.ZodMiniType, path: string): { path: string; schema: z.ZodMiniType }[] => {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'number':
-      return [{ path, schema }];
-    case 'object':
-      return Object.entries(def.shape as Record<string, z.ZodMiniType>).flatMap(([key, inner]) => numbersOf(inner, `${path}.${key}`));
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'readonly':
-      return numbersOf(def.innerType as z.ZodMiniType, path);
-    case 'array':
-      return numbersOf(def.element as z.ZodMiniType, `${path}[]`);
-    case 'pipe':
-      return [...numbersOf(def.in as z.ZodMiniType, path), ...numbersOf(def.out as z.ZodMiniType, path)];
-    case 'union':
-      return (def.options as z.ZodMiniType[]).flatMap((option, i) => numbersOf(option, `${path}|${i}`));
-    case 'record':
-      return [...numbersOf(def.keyType as z.ZodMiniType, `${path}{key}`), ...numbersOf(def.valueType as z.ZodMiniType, `${path}{}`)];
-    case 'string':
-    case 'enum':
-    case 'literal':
-    case 'boolean':
-    case 'transform':
-    case 'unknown':
-      return [];
-    default:
-      throw new Error(`${path}: a schema of type ${def.type} the walk does not know`);
-  }
-};
-
-const requestNumbers = routeList.flatMap((route) =>
-  (['params', 'query', 'body'] as const).flatMap((part) => numbersOf(route[part], `${route.id} ${part}`)),
-);
+const requestNumbers = requestLeaves('number');
 
 /**
  * Every number a user sends is one DynamoDB can store, at the schema: a magnitude under 1e-130 or over ~1e126 is
