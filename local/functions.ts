@@ -62,7 +62,7 @@ export type LocalFunctions = { define: (kind: FunctionKind, id: string, access: 
  * Prepares the process (environment view, access guard, InvokeStore) and answers a synchronous setup for the
  * stack's endpoints. The process's own environment must hold `operatorEnvironment(endpoints)` (the stack sets it).
  */
-export const createLocalFunctions = async (): Promise<(endpoints: Endpoints) => LocalFunctions> => {
+export const createLocalFunctions = (): ((endpoints: Endpoints) => LocalFunctions) => {
   installEnvironmentView();
   installAccessGuard();
   const store = installInvokeStore();

@@ -200,9 +200,9 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
       queueUrls: Object.fromEntries(queues.map((queue) => [queue.spec.id, queue.url])),
       stripe: { apiUrl: stripe.apiUrl, ...stripeKeys },
     });
-    // The functions' InvokeStore is made before the port opens: nothing async may run between opening the port
-    // and setting the functions up, so that no request reaches a handler whose environment is not there yet.
-    const setUpFunctions = await createLocalFunctions();
+    // Prepared before the port opens: nothing async may run between opening the port and setting the functions
+    // up, so that no request reaches a handler whose environment is not there yet.
+    const setUpFunctions = createLocalFunctions();
     // The gateway opens its port last, when everything it serves is ready. The functions' environment holds the
     // gateway's own URL (links in emails, the SES and Cognito endpoints), so it is set right after the port opens,
     // synchronously: the first connection is read on a later turn of the event loop.

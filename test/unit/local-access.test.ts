@@ -106,7 +106,7 @@ describe('functions run as their own Lambda', () => {
     };
     // The stack's own process holds every variable; a function must see only its share of it.
     Object.assign(process.env, operatorEnvironment(endpoints));
-    functions = (await createLocalFunctions())(endpoints);
+    functions = createLocalFunctions()(endpoints);
   });
   afterAll(async () => {
     await closeServer(fakeAws);

@@ -25,7 +25,7 @@ describe('local invocations after an SDK request made the single-invocation stor
     // What the SDK's recursion-detection middleware does on a client's first request.
     await InvokeStore.getInstanceAsync();
     Object.assign(process.env, operatorEnvironment(endpoints));
-    functions = (await createLocalFunctions())(endpoints);
+    functions = createLocalFunctions()(endpoints);
   });
   afterAll(() => vi.restoreAllMocks());
 
