@@ -13,6 +13,11 @@ export type FunctionAccess = {
   email?: boolean;
   /** Calls Stripe: reads the Stripe keys (Secrets Manager in AWS) and gets STRIPE_SECRET_ARN. Billing routes only. */
   stripe?: boolean;
+  /**
+   * Seals or opens integration secrets (functions/lib/secrets): KMS Encrypt / Decrypt on the stage's key in AWS,
+   * the local key in the embedded stack. 'both' for routes that read a stored secret and write a new one.
+   */
+  secrets?: 'seal' | 'open' | 'both';
 };
 
 /** DynamoDB actions per access level. No Scan: "no Scan on a request path" is enforced by IAM, not by habit. */

@@ -43,12 +43,16 @@ export const can = (role: string | undefined, action: Action): boolean => {
 /**
  * Project-level auth a route can require on top of its workspace permission (route table `projectRole`), for the
  * project named by the `projectId` path parameter. 'admin': a workspace admin, or a project owner or admin who
- * holds access.
+ * holds access. 'access': a workspace admin, or anyone granted access (who may open the project).
  */
-export type ProjectAuth = 'admin';
+export type ProjectAuth = 'admin' | 'access';
 
 const PROJECT_ADMIN_ROLES: readonly ProjectRole[] = ['owner', 'admin'];
 
 /** May administer the project (edit it, manage its people and cover): the rule behind `projectRole: 'admin'`. */
+/** May open the project (spec 6: has_permission): the rule behind `projectRole: 'access'`. */
+export const hasProjectAccess = (workspaceRole: string, member: { status: string } | undefined): boolean =>
+  workspaceRole === 'admin' || member?.status === 'granted';
+
 export const isProjectAdmin = (workspaceRole: string, member: { status: string; role: ProjectRole } | undefined): boolean =>
   workspaceRole === 'admin' || (member?.status === 'granted' && PROJECT_ADMIN_ROLES.includes(member.role));

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { billingRoutes } from './routes/billing';
 import { collabRoutes } from './routes/collab';
+import { integrationsRoutes } from './routes/integrations';
 import { profileRoutes } from './routes/profile';
 import { projectsRoutes } from './routes/projects';
 import type { RouteSpec } from './routes/route-spec';
@@ -21,6 +22,7 @@ export const routesByDomain = {
   projects: projectsRoutes,
   tasks: tasksRoutes,
   collab: collabRoutes,
+  integrations: integrationsRoutes,
   profile: profileRoutes,
   billing: billingRoutes,
 } as const satisfies Record<string, Record<string, RouteSpec>>;
@@ -37,6 +39,7 @@ export const routes = {
   ...projectsRoutes,
   ...tasksRoutes,
   ...collabRoutes,
+  ...integrationsRoutes,
   ...profileRoutes,
   ...billingRoutes,
 } as const satisfies Record<string, RouteSpec>;

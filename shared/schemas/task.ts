@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { id, isoDate, number, pattern, text } from './common';
+import { taskIntegrationFields } from './integrations';
 
 /**
  * Tasks (tickets), spec sections 3 and 4. Everything a task is, written once: the statuses and the transitions the
@@ -195,7 +196,8 @@ const taskFieldsShape = {
   caption: optionalText(5_000),
 };
 
-export const createTaskBody = z.object(taskFieldsShape);
+/** Create also names where the task is sent on (project integrations) and the Jira epic when one is needed. */
+export const createTaskBody = z.object({ ...taskFieldsShape, ...taskIntegrationFields });
 export type CreateTaskBody = z.output<typeof createTaskBody>;
 
 export const bulkCreateTasksBody = z.object({
@@ -213,7 +215,8 @@ export const taskParams = z.object({ id });
  * workspace is looked up by its uid.
  */
 export const taskQuery = z.object({ workspaceId: z.optional(id) });
-export const taskIntegration = z.object({ type: z.string(), success: z.boolean(), project_integration_uid: z.string() });
+/** One delivery of the task to a project integration: success is null while it is still being sent. */
+export const taskIntegration = z.object({ type: z.string(), success: z.nullable(z.boolean()), project_integration_uid: z.string() });
 
 /** A stored file of a task or comment (attachment or audio); url is a short-lived signed download link. */
 export const storedFile = z.object({ key: z.string(), name: z.string(), size: z.number(), content_type: z.string(), url: z.string() });

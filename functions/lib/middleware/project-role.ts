@@ -1,5 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
-import { isProjectAdmin } from '#shared/permissions';
+import { hasProjectAccess, isProjectAdmin } from '#shared/permissions';
 import type { RouteSpec } from '#shared/routes';
 import { getProjectAndMember } from '#data/projects';
 import { DomainError } from '../errors';
@@ -8,13 +8,13 @@ import { stateOf, type HttpEvent, type HttpResult, type RouteContext } from './t
 /**
  * The route table's `projectRole` for the project of the `projectId` path parameter, after the workspace check.
  * A workspace admin passes without a read (the handler still answers project_not_found for a missing project);
- * anyone else needs a project owner/admin grant: a missing project is project_not_found, a project they do not
- * administer project_admin_required.
+ * anyone else needs a grant: a missing project, or one they may not open, is project_not_found (as for a project
+ * of another workspace); one they may open but not administer is project_admin_required.
  */
 export const projectRole = (route: Pick<RouteSpec, 'projectRole'>): MiddlewareObj<HttpEvent, HttpResult, Error, RouteContext> => ({
   name: 'projectRole',
   before: async (request) => {
-    if (route.projectRole !== 'admin') return;
+    if (!route.projectRole) return;
     const { workspace, params } = stateOf(request);
     if (!workspace) throw new Error('projectRole needs the workspaceAccess middleware before it');
     if (workspace.role === 'admin') return;
@@ -22,6 +22,7 @@ export const projectRole = (route: Pick<RouteSpec, 'projectRole'>): MiddlewareOb
     if (typeof projectId !== 'string') throw new Error("A route with projectRole needs a 'projectId' path parameter");
     const { project, member } = await getProjectAndMember(workspace, projectId, workspace.userId);
     if (!project) throw new DomainError('project_not_found');
-    if (!isProjectAdmin(workspace.role, member)) throw new DomainError('project_admin_required');
+    if (route.projectRole === 'access' && !hasProjectAccess(workspace.role, member)) throw new DomainError('project_not_found');
+    if (route.projectRole === 'admin' && !isProjectAdmin(workspace.role, member)) throw new DomainError('project_admin_required');
   },
 });
