@@ -107,6 +107,7 @@ export const errorCatalogue = {
   integration_oauth_declined: { status: 400, message: 'The connection was not allowed. Nothing was connected.' },
   jira_admin_required: { status: 502, message: 'Jira refused the connection. Connecting Jira may need Jira admin rights.' },
   integration_provider_error: { status: 502, message: 'The service refused the connection. Check the settings and try again.' },
+  integration_not_oauth: { status: 409, message: 'This integration does not connect through the service’s sign-in.' },
   delivery_not_found: { status: 404, message: 'This delivery does not exist or its log has expired.' },
   delivery_in_progress: { status: 409, message: 'This delivery is being sent right now. Try again in a moment.' },
   calendar_update_failed: { status: 502, message: 'We could not update the calendar event.' },

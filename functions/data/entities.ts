@@ -11,6 +11,7 @@ import {
   taskEntity,
   taskLabelEntity,
 } from './task-entities';
+import { integrationEntities } from './integration-entities';
 
 const SERVICE = 'brandslate';
 
@@ -315,6 +316,7 @@ export const entities = {
   reviewLink: reviewLinkEntity,
   comment: commentEntity,
   notification: notificationEntity,
+  ...integrationEntities,
 };
 
 /** The entities bound to a client and table; built once per cold start by `#data/db`. */

@@ -126,6 +126,26 @@ export const missingIntegrationField = (
   }
 };
 
+/**
+ * Where a field `missingIntegrationField` names lives in a create or update body (`secrets.api_token`,
+ * `settings.project_key`): the `field` of the 400, as the schema's own 400s name nested fields.
+ */
+export const integrationFieldPath = (type: IntegrationType, name: string): string =>
+  `${Object.hasOwn(integrationSecretsInput[type].shape, name) ? 'secrets' : 'settings'}.${name}`;
+
+/**
+ * Names of the secrets the server makes and stores itself, read by the providers: a webhook's signing secret
+ * (`whsec_…`) and, while a rotation overlaps, the previous one; an OAuth consent's tokens.
+ */
+export const SERVER_SECRETS = {
+  signingSecret: 'signing_secret',
+  previousSigningSecret: 'previous_signing_secret',
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  /** ISO time the access token expires. */
+  accessTokenExpiresAt: 'access_token_expires_at',
+} as const;
+
 const integrationName = text(80, { trim: true, required: true });
 
 const createFor = <T extends IntegrationType>(type: T) =>

@@ -1,0 +1,76 @@
+import { Entity } from 'electrodb';
+import { INTEGRATION_STATES, INTEGRATION_TYPES } from '#shared/schemas/integrations';
+import { tableSpec } from './table-spec';
+
+/**
+ * Integrations of a brand and what hangs off them. Keys read the table spec's names and keep their case (ids are
+ * case-sensitive, so `casing: 'none'`: no lookup by an id in another case reaches these items).
+ */
+const SERVICE = 'brandslate';
+
+const exactKey = <const PK extends string[], const SK extends string[]>(pk: PK, sk: SK) => ({
+  pk: { field: tableSpec.partitionKey, composite: pk, casing: 'none' as const },
+  sk: { field: tableSpec.sortKey, composite: sk, casing: 'none' as const },
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Integrations (connect, edit, OAuth consent)
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * One integration of a project (pattern: integrationsOfProject). Its uid and type are also on the project item's
+ * `integrations` list, changed in the same transaction as a create or delete, so the project list shows them
+ * without reading these. Settings are open-ended per type (a webhook's headers are any names), so they are kept
+ * as JSON text; secrets only sealed (functions/lib/secrets, bound to workspace and uid), with a masked hint each.
+ */
+export const projectIntegrationEntity = new Entity({
+  model: { entity: 'projectIntegration', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    projectId: { type: 'string', required: true, readOnly: true },
+    integrationUid: { type: 'string', required: true, readOnly: true },
+    type: { type: INTEGRATION_TYPES, required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    /** JSON of the type's settings (shared/schemas/integrations.ts `integrationSettings`). */
+    settings: { type: 'string', required: true },
+    /** The sealed JSON of every stored secret; absent while none is stored (e.g. before an OAuth consent). */
+    sealedSecrets: { type: 'string' },
+    /** JSON: per stored secret, its masked last characters. */
+    secretHints: { type: 'string', required: true, default: '{}' },
+    state: { type: INTEGRATION_STATES, required: true },
+    /** The hash of the one OAuth state that may complete this integration's consent now (a newer link voids older ones). */
+    oauthStateHash: { type: 'string' },
+    /** A webhook's rotated signing secret (kept sealed with the others) is still signed with until then (ISO). */
+    previousSecretValidUntil: { type: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    createdBy: { type: 'string', required: true, readOnly: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: { primary: exactKey(['workspaceId', 'projectId'], ['integrationUid']) },
+});
+
+/**
+ * A pending OAuth consent, found by the hash of its `state` (the token itself is only in the consent link): who
+ * started it, for which integration, until when. Deleted by the completion that uses it (single use) and by TTL
+ * (pattern: oauthStateByHash).
+ */
+export const integrationOAuthStateEntity = new Entity({
+  model: { entity: 'integrationOAuthState', version: '1', service: SERVICE },
+  attributes: {
+    stateHash: { type: 'string', required: true, readOnly: true },
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    projectId: { type: 'string', required: true, readOnly: true },
+    integrationUid: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    /** The redirect the consent was asked with: the token exchange must name the same one. */
+    redirectUri: { type: 'string', required: true, readOnly: true },
+    validUntil: { type: 'string', required: true, readOnly: true },
+    expiresAt: { type: 'number', field: tableSpec.ttlAttribute },
+  },
+  indexes: { primary: exactKey(['stateHash'], []) },
+});
+
+export const integrationEntities = {
+  projectIntegration: projectIntegrationEntity,
+  integrationOAuthState: integrationOAuthStateEntity,
+};
