@@ -10,6 +10,9 @@ const target = 'node20';
  * provider (functions/lib/clients/env-credentials.ts says why; ≈100 KB less per bundle).
  */
 const CREDENTIALS_ALIAS = { '@aws-sdk/credential-provider-node': './functions/lib/clients/env-credentials.ts' };
+/** ElectroDB's model check, which only our unit tests need (functions/lib/clients/jsonschema-stub.ts says why). */
+const MODEL_CHECK_ALIAS = { jsonschema: './functions/lib/clients/jsonschema-stub.ts' };
+const ALIASES = { ...CREDENTIALS_ALIAS, ...MODEL_CHECK_ALIAS };
 const mainFields = ['module', 'main'];
 
 /**
@@ -29,7 +32,7 @@ export const lambdaBundling = {
     banner: ESM_REQUIRE_BANNER,
     charset: Charset.UTF8,
     // CDK passes each entry as `--alias:<from>=<to>` to the esbuild it runs from the project root.
-    esbuildArgs: { '--alias': Object.entries(CREDENTIALS_ALIAS).map(([from, to]) => `${from}=${to}`) },
+    esbuildArgs: { '--alias': Object.entries(ALIASES).map(([from, to]) => `${from}=${to}`) },
   } satisfies BundlingOptions,
   esbuild: {
     bundle: true,
@@ -40,7 +43,7 @@ export const lambdaBundling = {
     mainFields,
     banner: { js: ESM_REQUIRE_BANNER },
     charset: 'utf8',
-    alias: CREDENTIALS_ALIAS,
+    alias: ALIASES,
     logLevel: 'warning',
   } satisfies BuildOptions,
 };
