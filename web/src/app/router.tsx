@@ -49,6 +49,8 @@ const ProjectTasksPage = page(() => import('../pages/project-tasks-page'), 'Proj
 const TaskPage = page(() => import('../pages/task-page'), 'TaskPage');
 const ProjectUsersPage = page(() => import('../pages/project-users-page'), 'ProjectUsersPage');
 const ProjectUserAddPage = page(() => import('../pages/project-user-add-page'), 'ProjectUserAddPage');
+const ProjectIntegrationsPage = page(() => import('../pages/project-integrations-page'), 'ProjectIntegrationsPage');
+const IntegrationSuccessPage = page(() => import('../pages/integration-success-page'), 'IntegrationSuccessPage');
 
 /** Route handle: the page wants the full content width (tables, boards, calendars). */
 export type RouteHandle = { fullWidth?: boolean };
@@ -77,7 +79,8 @@ export const BRAND_SETUP_STEPS = [
 
 const projectChildren: RouteObject[] = [
   { index: true, element: next('project') },
-  ...['feed', 'library', 'integrations'].map((path) => ({ path, element: next('project') })),
+  ...['feed', 'library'].map((path) => ({ path, element: next('project') })),
+  { path: 'integrations', element: <ProjectIntegrationsPage /> },
   { path: 'tasks', element: <ProjectTasksPage />, handle: fullWidth },
   { path: 'users', element: <ProjectUsersPage /> },
   { path: 'user/add', element: <ProjectUserAddPage /> },
@@ -159,7 +162,14 @@ export const routeObjects: RouteObject[] = [
           { path: '/try', element: next('try', false) },
           { path: '/try/next-steps', element: next('tryNext', false) },
           { path: '/play/:videoUid', element: next('play', false) },
-          { path: '/integration-success', element: next('integrationSuccess', false) },
+          {
+            path: '/integration-success',
+            element: (
+              <RequireAuth>
+                <IntegrationSuccessPage />
+              </RequireAuth>
+            ),
+          },
           { path: '/ui', element: <UiGalleryPage /> },
           { path: '/kitchen-sync', element: next('kitchenSync', false) },
           {

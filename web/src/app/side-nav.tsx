@@ -43,6 +43,7 @@ export const SideNav = () => {
             items: [
               { type: 'link', text: t('projectNav.tasks'), href: `/project/${encodeURIComponent(brand.slug)}/tasks` },
               { type: 'link', text: t('projectNav.people'), href: `/project/${encodeURIComponent(brand.slug)}/users` },
+              { type: 'link', text: t('integrations.nav'), href: `/project/${encodeURIComponent(brand.slug)}/integrations` },
               ...(canEditBrand
                 ? ([{ type: 'link', text: t('projects.edit.action'), href: editProjectPath(brand, location.pathname.split('/').slice(3).join('/')) }] as const)
                 : []),

@@ -3,11 +3,13 @@
  * (see `errors.ts`), so each is written once.
  */
 import { enCollab } from './en-collab';
+import { enIntegrations } from './en-integrations';
 import { enTasks } from './en-tasks';
 
 export const en = {
   ...enTasks,
   ...enCollab,
+  ...enIntegrations,
   /** A field's words for what the shared schema's rule found (ui/field-rule); a form may name its own instead. */
   validation: {
     required: 'Enter a value.',
