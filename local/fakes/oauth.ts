@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { escapeHtml } from '../mail';
+import type { FakeRequest, FakeResponse } from './core';
+
+/**
+ * The OAuth 2.0 authorization-code flow as Google, Atlassian and Slack run it: a consent page with "Allow" and
+ * "Deny" (the browser is sent there by the authorize URL), single-use codes bound to the client and the
+ * redirect URI, access tokens that expire, and refresh tokens (rotated on use when `rotateRefreshTokens`, as
+ * Atlassian does; kept, as Google does, otherwise). Client credentials are checked as the real servers do.
+ */
+export type OAuthClient = { clientId: string; clientSecret: string };
+
+export type OAuthServerOptions = {
+  /** Shown on the consent page, e.g. "Google Calendar". */
+  title: string;
+  client: OAuthClient;
+  /** Where the consent form posts (the fake's own path, e.g. /google/o/oauth2/consent). */
+  consentPath: string;
+  /** Seconds an access token lives; undefined = it does not expire (Slack bot tokens). */
+  accessTtlSeconds?: number;
+  issueRefreshTokens: boolean;
+  rotateRefreshTokens: boolean;
+  /** Prefix of the tokens it makes, e.g. ya29.local- or xoxb-local-. */
+  accessPrefix: string;
+  now?: () => number;
+};
+
+type Grant = { scope: string; clientId: string };
+
+export const createOAuthServer = (options: OAuthServerOptions) => {
+  const now = options.now ?? Date.now;
+  const codes = new Map<string, Grant & { redirectUri: string; expiresAt: number }>();
+  const access = new Map<string, Grant & { expiresAt: number | undefined }>();
+  const refresh = new Map<string, Grant>();
+  const token = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
+
+  const issue = (grant: Grant, withRefresh: boolean) => {
+    const accessToken = token(options.accessPrefix);
+    const expiresAt = options.accessTtlSeconds === undefined ? undefined : now() + options.accessTtlSeconds * 1000;
+    access.set(accessToken, { ...grant, expiresAt });
+    const refreshToken = withRefresh ? token('1//local-refresh-') : undefined;
+    if (refreshToken) refresh.set(refreshToken, grant);
+    return {
+      access_token: accessToken,
+      token_type: 'Bearer',
+      scope: grant.scope,
+      ...(options.accessTtlSeconds !== undefined ? { expires_in: options.accessTtlSeconds } : {}),
+      ...(refreshToken ? { refresh_token: refreshToken } : {}),
+    };
+  };
+
+  /** The consent page for GET <authorize>?client_id&redirect_uri&state&scope. */
+  const authorizePage = (req: FakeRequest): FakeResponse => {
+    const clientId = req.query.get('client_id') ?? '';
+    const redirectUri = req.query.get('redirect_uri') ?? '';
+    if (clientId !== options.client.clientId) {
+      return { status: 400, body: page(options.title, `<h1>Error 400: invalid_client</h1><p>The OAuth client was not found (client_id ${escapeHtml(clientId || '(none)')}).</p>`), contentType: HTML, summary: 'authorize: unknown client' };
+    }
+    if (!/^https?:\/\//.test(redirectUri)) {
+      return { status: 400, body: page(options.title, '<h1>Error 400: redirect_uri_mismatch</h1><p>A redirect_uri is required.</p>'), contentType: HTML, summary: 'authorize: no redirect_uri' };
+    }
+    const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+    const scope = req.query.get('scope') ?? req.query.get('user_scope') ?? '';
+    return {
+      status: 200,
+      contentType: HTML,
+      summary: `authorize page shown (scope ${scope || '-'})`,
+      body: page(
+        options.title,
+        `<main><h1>Brandslate wants to access your ${escapeHtml(options.title)} account</h1>
+<p>This is the local stand-in for the provider's consent screen. Nothing leaves this machine.</p>
+<p>Requested access: <code>${escapeHtml(scope || '(none)')}</code></p>
+<form method="post" action="${escapeHtml(options.consentPath)}">
+${hidden('client_id', clientId)}${hidden('redirect_uri', redirectUri)}${hidden('state', req.query.get('state') ?? '')}${hidden('scope', scope)}
+<button type="submit" name="decision" value="allow">Allow</button>
+<button type="submit" name="decision" value="deny">Deny</button>
+</form></main>`,
+      ),
+    };
+  };
+
+  /** The consent form's POST: back to the redirect URI with a code, or with error=access_denied. */
+  const consent = (req: FakeRequest): FakeResponse => {
+    const form = (req.body ?? {}) as Record<string, string>;
+    if (form.client_id !== options.client.clientId || !/^https?:\/\//.test(form.redirect_uri ?? '')) {
+      return { status: 400, body: 'invalid consent form', summary: 'consent: invalid form' };
+    }
+    const back = new URL(form.redirect_uri!);
+    if (form.state) back.searchParams.set('state', form.state);
+    if (form.decision !== 'allow') {
+      back.searchParams.set('error', 'access_denied');
+      return { status: 302, headers: { location: back.toString() }, summary: 'consent: denied' };
+    }
+    const code = token('local-code-');
+    codes.set(code, { clientId: form.client_id, redirectUri: form.redirect_uri!, scope: form.scope ?? '', expiresAt: now() + 10 * 60_000 });
+    back.searchParams.set('code', code);
+    return { status: 302, headers: { location: back.toString() }, summary: 'consent: allowed, code issued' };
+  };
+
+  type TokenAnswer = { ok: true; body: Record<string, unknown> } | { ok: false; status: number; error: string; description: string };
+
+  /** Client credentials from the form or from HTTP Basic (both are allowed by RFC 6749 §2.3.1). */
+  const clientOf = (req: FakeRequest, form: Record<string, unknown>) => {
+    const basic = /^Basic\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (basic) {
+      const [id, secret] = Buffer.from(basic, 'base64').toString('utf8').split(':');
+      return { id: decodeURIComponent(id ?? ''), secret: decodeURIComponent(secret ?? '') };
+    }
+    return { id: String(form.client_id ?? ''), secret: String(form.client_secret ?? '') };
+  };
+
+  /** POST <token>: grant_type authorization_code or refresh_token. */
+  const exchange = (req: FakeRequest): TokenAnswer => {
+    const form = req.body ?? {};
+    const client = clientOf(req, form);
+    if (client.id !== options.client.clientId || client.secret !== options.client.clientSecret) {
+      return { ok: false, status: 401, error: 'invalid_client', description: 'Unauthorized' };
+    }
+    if (form.grant_type === 'authorization_code') {
+      const grant = codes.get(String(form.code ?? ''));
+      codes.delete(String(form.code ?? ''));
+      if (!grant || grant.expiresAt < now() || grant.clientId !== client.id) return { ok: false, status: 400, error: 'invalid_grant', description: 'Malformed auth code.' };
+      if (grant.redirectUri !== form.redirect_uri) return { ok: false, status: 400, error: 'redirect_uri_mismatch', description: 'Bad Request' };
+      return { ok: true, body: issue(grant, options.issueRefreshTokens) };
+    }
+    if (form.grant_type === 'refresh_token') {
+      const presented = String(form.refresh_token ?? '');
+      const grant = refresh.get(presented);
+      if (!grant) return { ok: false, status: 400, error: 'invalid_grant', description: 'Token has been expired or revoked.' };
+      if (options.rotateRefreshTokens) refresh.delete(presented);
+      const body = issue(grant, options.rotateRefreshTokens);
+      return { ok: true, body };
+    }
+    return { ok: false, status: 400, error: 'unsupported_grant_type', description: `Invalid grant_type: ${String(form.grant_type ?? '')}` };
+  };
+
+  return {
+    authorizePage,
+    consent,
+    exchange,
+    /** True for a live access token. */
+    isValid: (accessToken: string | undefined) => {
+      const grant = accessToken ? access.get(accessToken) : undefined;
+      return !!grant && (grant.expiresAt === undefined || grant.expiresAt > now());
+    },
+    /** Makes every access token issued so far expire now (to exercise the refresh path). */
+    expireAccessTokens: () => {
+      for (const grant of access.values()) grant.expiresAt = now() - 1;
+    },
+    /** Tokens made without the consent page, for tests and the seeded demo. */
+    mint: (scope = '') => issue({ scope, clientId: options.client.clientId }, options.issueRefreshTokens),
+  };
+};
+export type OAuthServer = ReturnType<typeof createOAuthServer>;
+
+export const HTML = 'text/html; charset=utf-8';
+
+export const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>body{font:14px/1.5 system-ui,sans-serif;margin:24px;color:#16191f;max-width:1100px}button{font:inherit;padding:6px 16px;margin-right:8px}
+code{background:#f4f4f4;padding:1px 4px;border-radius:4px}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:6px 10px;border-bottom:1px solid #e9ebed;vertical-align:top}
+th{color:#5f6b7a}.muted{color:#5f6b7a}pre{white-space:pre-wrap;background:#f4f4f4;padding:8px;border-radius:6px;margin:0;max-height:240px;overflow:auto}a{color:#0972d3}</style></head><body>${body}</body></html>`;
