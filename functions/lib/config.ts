@@ -36,6 +36,22 @@ export const STRIPE_SECRET_ENV = {
   webhookSecret: 'STRIPE_WEBHOOK_SECRET',
 } as const;
 
+/**
+ * Sealing integration secrets (#lib/secrets), only on functions whose access says `secrets`. In AWS the function
+ * gets the stage's KMS key (SECRETS_KEY_ID); the local stack hands it its own AES-256 key (base64, 32 bytes)
+ * instead. One path for both: the KMS key when set, else the local key.
+ */
+export const SECRETS_ENV = {
+  keyId: 'SECRETS_KEY_ID',
+  localKey: 'SECRETS_LOCAL_KEY',
+} as const;
+
+/**
+ * The `host:port` pairs (comma-separated) the guarded outbound fetcher lets through whatever they resolve to.
+ * Unset in AWS (only public addresses); the local stack lists its provider fakes there.
+ */
+export const OUTBOUND_ALLOWLIST_ENV = 'OUTBOUND_ALLOWLIST';
+
 export const config = {
   get tableName() {
     return requireEnv(FUNCTION_ENV.tableName);
@@ -52,5 +68,16 @@ export const config = {
   },
   get stripeApiUrl() {
     return requireEnv(FUNCTION_ENV.stripeApiUrl).replace(/\/$/, '');
+  },
+  /** Optional: an empty allow-list lets nothing through but public addresses. */
+  get outboundAllowlist() {
+    return process.env[OUTBOUND_ALLOWLIST_ENV] ?? '';
+  },
+  /** The KMS key that seals integration secrets, when the function runs in AWS. */
+  get secretsKeyId(): string | undefined {
+    return process.env[SECRETS_ENV.keyId] || undefined;
+  },
+  get secretsLocalKey() {
+    return requireEnv(SECRETS_ENV.localKey);
   },
 };
