@@ -3,6 +3,7 @@ import { createService, type DataService } from './entities';
 import type { IndexName } from './table-spec';
 import { taskPatterns } from './access-patterns-tasks';
 import { collabPatterns } from './access-patterns-collab';
+import { exportPatterns } from './access-patterns-exports';
 
 /**
  * Every way the product reads or writes the table, with the index it uses and the routes that use it.
@@ -83,6 +84,29 @@ export const accessPatterns: readonly AccessPattern[] = [
     routes: ['request-project-access', 'grant-project-access'],
     example: (db) =>
       db.entities.projectMember.put({ workspaceId: 'W', projectId: 'P', userId: 'U', role: 'member', status: 'granted' }).params(),
+  },
+  {
+    name: 'projectGrantsOfMember',
+    description:
+      "The projects a person holds a grant of: read with the membership in the wrapper's TransactGetItems; ADD/DELETE of a project id in the transaction of each grant change",
+    index: 'primary',
+    operation: 'UpdateItem',
+    routes: ['create-project', 'grant-project-access', 'remove-project-user'],
+    example: (db) => db.entities.projectGrant.update({ workspaceId: 'W', userId: 'U' }).add({ projectIds: ['P'] }).params(),
+  },
+  {
+    name: 'projectDirectory',
+    description:
+      "The workspace item's list of projects (id, name, slug), rewritten under its version in the transaction of a project create or rename; read with the membership",
+    index: 'primary',
+    operation: 'UpdateItem',
+    routes: ['create-project', 'update-project'],
+    example: (db) =>
+      db.entities.workspace
+        .patch({ workspaceId: 'W' })
+        .set({ projectDirectory: [{ projectId: 'P', name: 'N', slug: 's' }], projectDirectoryVersion: 2 })
+        .where(({ projectDirectoryVersion }, { eq }) => eq(projectDirectoryVersion, 1))
+        .params(),
   },
   {
     name: 'createWorkspaceWithOwner',
@@ -230,6 +254,7 @@ export const accessPatterns: readonly AccessPattern[] = [
   },
   ...taskPatterns,
   ...collabPatterns,
+  ...exportPatterns,
 ];
 
 /** Routes that declare table access but appear in no pattern (the coverage test wants none). */

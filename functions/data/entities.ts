@@ -76,6 +76,21 @@ export const workspaceEntity = new Entity({
      * layer treats a tombstoned workspace as absent); its members and invites are then purged idempotently.
      */
     deletedAt: { type: 'string' },
+    /**
+     * The project directory: every project's id, name and slug, in creation order, kept in the same transaction
+     * as each project write, so the wrapper's one read of the workspace tells lists which brands exist. Guarded
+     * by its version (a write applies only to the directory it read). Absent on a workspace made before it:
+     * readers then query the projects (see functions/data/project-directory.ts).
+     */
+    projectDirectory: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: { projectId: { type: 'string', required: true }, name: { type: 'string', required: true }, slug: { type: 'string', required: true } },
+      },
+      default: () => [],
+    },
+    projectDirectoryVersion: { type: 'number', default: 0 },
   },
   indexes: { primary: primary(['workspaceId'], []) },
 });
@@ -270,6 +285,21 @@ export const projectMemberEntity = new Entity({
 });
 
 /**
+ * The projects a person holds a granted membership of in a workspace: one item per person, changed in the same
+ * transaction as each projectMember write, read with their workspace membership (pattern: memberOfWorkspace).
+ * Like projectMember items it outlives a workspace membership (a person who rejoins keeps their grants).
+ */
+export const projectGrantEntity = new Entity({
+  model: { entity: 'projectGrant', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    projectIds: { type: 'set', items: 'string' },
+  },
+  indexes: { primary: { collection: 'projects', ...primary(['workspaceId'], ['userId']) } },
+});
+
+/**
  * Claims a slug inside a workspace: created with attribute_not_exists in the same transaction as the project
  * (and on a slug change, with the old claim's delete), so two concurrent creates with one slug leave one project.
  */
@@ -305,6 +335,7 @@ export const entities = {
   uploadClaim: uploadClaimEntity,
   project: projectEntity,
   projectMember: projectMemberEntity,
+  projectGrant: projectGrantEntity,
   projectSlug: projectSlugEntity,
   sentEmail: sentEmailEntity,
   subscriptionLink: subscriptionLinkEntity,

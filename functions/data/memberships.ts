@@ -1,8 +1,11 @@
 import type { Role } from '#shared/constants';
+import type { ProjectDirectory } from '#lib/context';
+import { retry, RETRY } from '#lib/retry';
 import { db } from './db';
 import { exactly } from './exact-ids';
 import { cancelledOutcome, type GuardedOutcome } from './conditions';
 import { liveWorkspace, type WorkspaceItem } from './workspaces';
+import { directoryOf } from './project-directory';
 
 export type Membership = { workspaceId: string; userId: string; email: string; role: Role; status: 'joined' | 'invited'; joinedAt: string };
 
@@ -19,22 +22,36 @@ export const listMembershipsOfUser = async (userId: string): Promise<Membership[
 };
 
 /**
- * The caller's membership and the workspace, read together in one TransactGetItems: what the wrapper needs to
- * authorise a workspace route and apply the lockdown (pattern: memberOfWorkspace + workspaceById).
+ * The caller's membership, the workspace (with its project directory) and the caller's project grants, read
+ * together in one TransactGetItems: what the wrapper needs to authorise a workspace route, apply the lockdown
+ * and tell lists which brands the caller may open (patterns: memberOfWorkspace + workspaceById +
+ * projectGrantsOfMember). DynamoDB cancels a TransactGetItems that meets a transactional write of one of its
+ * items in flight; it is read again then, never taken for an absent membership.
  */
 export const findMembershipAndWorkspace = async (
   workspaceId: string,
   userId: string,
-): Promise<{ membership?: Membership; workspace?: WorkspaceItem }> => {
-  const { data } = await db()
-    .transaction.get(({ member, workspace }) => [member.get({ workspaceId, userId }).commit(), workspace.get({ workspaceId }).commit()])
-    .go();
-  const [membership, workspace] = data;
-  return {
-    membership: exactly(membership?.item as Membership | null, { workspaceId, userId }),
-    workspace: liveWorkspace(exactly(workspace?.item as WorkspaceItem | null, { workspaceId }) ?? null),
-  };
-};
+): Promise<{ membership?: Membership; workspace?: WorkspaceItem; directory?: ProjectDirectory }> =>
+  retry(
+    async () => {
+      const { canceled, data } = await db()
+        .transaction.get(({ member, workspace, projectGrant }) => [
+          member.get({ workspaceId, userId }).commit(),
+          workspace.get({ workspaceId }).commit(),
+          projectGrant.get({ workspaceId, userId }).commit(),
+        ])
+        .go();
+      if (canceled) return RETRY;
+      const [membership, workspace, grant] = data;
+      const live = liveWorkspace(exactly(workspace?.item as WorkspaceItem | null, { workspaceId }) ?? null);
+      return {
+        membership: exactly(membership?.item as Membership | null, { workspaceId, userId }),
+        workspace: live,
+        directory: directoryOf(live, exactly(grant?.item ?? undefined, { workspaceId, userId })),
+      };
+    },
+    { exhausted: 'service_busy' },
+  );
 
 /**
  * A change to one membership that may take an admin away. `keeper` is another admin that must still be a joined

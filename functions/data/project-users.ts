@@ -1,9 +1,11 @@
 import type { WorkspaceContext } from '#lib/context';
+import { retry, RETRY } from '#lib/retry';
 import type { Membership } from './memberships';
 import type { ProjectItem, ProjectMemberItem } from './projects';
 import { db } from './db';
 import { allExactly, exactly, sameIds } from './exact-ids';
-import { isConditionFailure } from './conditions';
+import { cancelledOutcome, isConditionFailure } from './conditions';
+import { grantChange } from './project-directory';
 
 /** A project and every membership of it (granted and requested): one GetItem and one Query (pattern: membersOfProject). */
 export const getProjectWithMembers = async (
@@ -34,20 +36,26 @@ export const getMemberships = async (ctx: Pick<WorkspaceContext, 'workspaceId'>,
 
 /**
  * Removes a person's access to a project (or their request), never the owner's: the delete is conditional on the
- * membership existing with a role other than owner (pattern: projectMembership). False: nothing to remove.
+ * membership existing with a role other than owner, and the project leaves their grants in the same transaction
+ * (patterns: projectMemberRemoval, projectGrantsOfMember). False: nothing to remove.
  */
-export const removeProjectMember = async (ctx: Pick<WorkspaceContext, 'workspaceId'>, projectId: string, userId: string): Promise<boolean> => {
-  try {
-    await db()
-      .entities.projectMember.delete({ workspaceId: ctx.workspaceId, projectId, userId })
-      .where((attr, { eq, exists, ne }) => `${exists(attr.role)} AND ${ne(attr.role, 'owner')} AND ${sameIds(attr, eq, { projectId, userId })}`)
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-};
+export const removeProjectMember = async (ctx: Pick<WorkspaceContext, 'workspaceId'>, projectId: string, userId: string): Promise<boolean> =>
+  retry(
+    async () => {
+      const { canceled, data } = await db()
+        .transaction.write(({ projectMember, projectGrant }) => [
+          projectMember
+            .delete({ workspaceId: ctx.workspaceId, projectId, userId })
+            .where((attr, { eq, exists, ne }) => `${exists(attr.role)} AND ${ne(attr.role, 'owner')} AND ${sameIds(attr, eq, { projectId, userId })}`)
+            .commit(),
+          grantChange(projectGrant, ctx.workspaceId, userId, projectId, 'delete'),
+        ])
+        .go();
+      if (!canceled) return true;
+      return cancelledOutcome(data) === 'conflict' ? RETRY : false;
+    },
+    { exhausted: 'service_busy' },
+  );
 
 /**
  * Points the project's cover at a new object, only if the cover is still the one read (pattern: projectUpdate).

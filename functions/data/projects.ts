@@ -1,8 +1,10 @@
 import type { ProjectPhase, ProjectRole } from '#shared/schemas/project';
 import type { WorkspaceContext } from '#lib/context';
+import { retry, RETRY } from '#lib/retry';
 import { db } from './db';
 import { exactly } from './exact-ids';
-import { isConditionFailure } from './conditions';
+import { cancelledOutcome, isConditionFailure } from './conditions';
+import { directoryChange, grantChange, readStoredDirectory, refOf, withProject } from './project-directory';
 
 export type ProjectItem = {
   workspaceId: string;
@@ -67,18 +69,22 @@ export const getProjectAndMember = async (
 };
 
 /**
- * Creates the project, its slug claim (attribute_not_exists) and the creator's owner membership in one
- * TransactWriteItems (pattern: createProjectWithSlug). Two creates with one slug: exactly one commits.
+ * Creates the project, its slug claim (attribute_not_exists), the creator's owner membership and grant, and the
+ * project's directory entry in one TransactWriteItems (pattern: createProjectWithSlug). Two creates with one
+ * slug: exactly one commits. A directory changed since it was read cancels it ('stale': read again).
  */
 export const createProjectTransaction = async (project: ProjectItem): Promise<SlugWriteOutcome> => {
   const { workspaceId, projectId, slug } = project;
+  const stored = await readStoredDirectory(workspaceId);
   const { canceled, data } = await db()
-    .transaction.write(({ project: projects, projectSlug, projectMember }) => [
+    .transaction.write(({ project: projects, projectSlug, projectMember, projectGrant, workspace }) => [
       projectSlug.create({ workspaceId, slug, projectId }).commit(),
       projects.create(project).commit(),
       projectMember
         .create({ workspaceId, projectId, userId: project.ownerId, role: 'owner', status: 'granted', grantedBy: project.ownerId, updatedAt: project.createdAt })
         .commit(),
+      grantChange(projectGrant, workspaceId, project.ownerId, projectId, 'add'),
+      directoryChange(workspace, workspaceId, stored, (projects) => withProject(projects, refOf(project))),
     ])
     .go();
   return canceled ? outcomeOf(data, 0) : 'done';
@@ -89,7 +95,8 @@ export type ProjectChanges = Partial<Pick<ProjectItem, 'name' | 'slug' | 'phase'
 /**
  * Edits a project. With a new slug, in one TransactWriteItems (pattern: updateProjectSlug): the new claim is
  * created (attribute_not_exists), the old one deleted (only if it is this project's), and the project patched
- * only if its slug is still the one read. Without a slug change, one UpdateItem (pattern: projectUpdate).
+ * only if its slug is still the one read. A new name or slug changes the project's directory entry in the same
+ * transaction. A change of neither is one UpdateItem (pattern: projectUpdate).
  */
 export const updateProjectTransaction = async (current: ProjectItem, changes: ProjectChanges): Promise<SlugWriteOutcome> => {
   const { workspaceId, projectId } = current;
@@ -103,7 +110,9 @@ export const updateProjectTransaction = async (current: ProjectItem, changes: Pr
     else if (shopifySite !== undefined) set(a.shopifySite, shopifySite);
     set(a.updatedAt, updatedAt);
   };
-  if (!changes.slug || changes.slug === current.slug) {
+  const slugChanges = !!newSlug && newSlug !== current.slug;
+  const renamed = refOf({ projectId, name: name ?? current.name, slug: newSlug ?? current.slug });
+  if (!slugChanges && renamed.name === current.name) {
     try {
       await db()
         .entities.project.patch({ workspaceId, projectId })
@@ -116,21 +125,27 @@ export const updateProjectTransaction = async (current: ProjectItem, changes: Pr
       throw error;
     }
   }
+  const stored = await readStoredDirectory(workspaceId);
   const { canceled, data } = await db()
-    .transaction.write(({ project, projectSlug }) => [
-      projectSlug.create({ workspaceId, slug: changes.slug!, projectId }).commit(),
-      projectSlug
-        .delete({ workspaceId, slug: current.slug })
-        .where(({ projectId: owner }, { eq }) => eq(owner, projectId))
-        .commit(),
+    .transaction.write(({ project, projectSlug, workspace }) => [
+      ...(slugChanges
+        ? [
+            projectSlug.create({ workspaceId, slug: newSlug, projectId }).commit(),
+            projectSlug
+              .delete({ workspaceId, slug: current.slug })
+              .where(({ projectId: owner }, { eq }) => eq(owner, projectId))
+              .commit(),
+          ]
+        : []),
       project
         .patch({ workspaceId, projectId })
         .data(apply)
         .where(({ slug }, { eq }) => eq(slug, current.slug))
         .commit(),
+      directoryChange(workspace, workspaceId, stored, (projects) => withProject(projects, renamed)),
     ])
     .go();
-  return canceled ? outcomeOf(data, 0) : 'done';
+  return canceled ? outcomeOf(data, slugChanges ? 0 : undefined) : 'done';
 };
 
 /** Records a request for access unless the person already has a membership (pattern: projectMembership). */
@@ -147,8 +162,9 @@ export const putAccessRequest = async (ctx: WorkspaceContext, projectId: string,
 };
 
 /**
- * Grants a person access: their membership becomes granted, keeping a role they already hold
- * (pattern: projectMembership). Answers the membership as written.
+ * Grants a person access: their membership becomes granted, keeping a role they already hold, and the project
+ * joins their grants in the same transaction (patterns: projectMembership, projectGrantsOfMember). Answers the
+ * membership as written.
  */
 export const grantAccess = async (
   ctx: WorkspaceContext,
@@ -158,6 +174,16 @@ export const grantAccess = async (
   now: string,
 ): Promise<ProjectMemberItem> => {
   const item = { workspaceId: ctx.workspaceId, projectId, userId, role, status: 'granted' as const, grantedBy: ctx.userId, updatedAt: now };
-  await db().entities.projectMember.put(item).go();
-  return item;
+  return retry(
+    async () => {
+      const { canceled, data } = await db()
+        .transaction.write(({ projectMember, projectGrant }) => [
+          projectMember.put(item).commit(),
+          grantChange(projectGrant, ctx.workspaceId, userId, projectId, 'add'),
+        ])
+        .go();
+      return canceled && cancelledOutcome(data) === 'conflict' ? RETRY : item;
+    },
+    { exhausted: 'service_busy' },
+  );
 };

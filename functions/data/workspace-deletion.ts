@@ -26,7 +26,7 @@ export const tombstoneWorkspace = async (input: { workspaceId: string; ownerId: 
 
 /**
  * Removes what a deleted workspace leaves behind: memberships, invites, time entries, and projects with their
- * memberships and slug claims. Unconditional batch
+ * memberships, grants and slug claims. Unconditional batch
  * deletes of whatever is still there, so running it again (after a failure half-way) finishes the job; until
  * then the tombstone already hides the workspace from every read (pattern: workspacePurge).
  * New per-workspace entities (projects, tasks…) must be added here.
@@ -45,6 +45,9 @@ export const purgeWorkspace = async (workspaceId: string): Promise<void> => {
     entries.length ? service.entities.timeEntry.delete(entries.map(({ entryId }) => ({ workspaceId, entryId }))).go({ concurrency: 4 }) : none,
     projects.projectMember.length
       ? service.entities.projectMember.delete(projects.projectMember.map(({ projectId, userId }) => ({ workspaceId, projectId, userId }))).go({ concurrency: 4 })
+      : none,
+    projects.projectGrant.length
+      ? service.entities.projectGrant.delete(projects.projectGrant.map(({ userId }) => ({ workspaceId, userId }))).go({ concurrency: 4 })
       : none,
     projects.project.length ? service.entities.projectSlug.delete(projects.project.map(({ slug }) => ({ workspaceId, slug }))).go({ concurrency: 4 }) : none,
     projects.project.length ? service.entities.project.delete(projects.project.map(({ projectId }) => ({ workspaceId, projectId }))).go({ concurrency: 4 }) : none,

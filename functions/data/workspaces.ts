@@ -1,4 +1,4 @@
-import type { WorkspaceContext } from '#lib/context';
+import type { ProjectRef, WorkspaceContext } from '#lib/context';
 import { db } from './db';
 import { isConditionFailure } from './conditions';
 
@@ -16,6 +16,9 @@ export type WorkspaceItem = {
   createdAt: string;
   /** Tombstone: a deleted workspace is gone for every read below. */
   deletedAt?: string;
+  /** Every project (creation order): see functions/data/project-directory.ts. Absent on a workspace made before it. */
+  projectDirectory?: ProjectRef[];
+  projectDirectoryVersion?: number;
 };
 
 /** A deleted workspace reads as absent, so no route, list or invite can reach it while its items are purged. */

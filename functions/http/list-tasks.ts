@@ -3,12 +3,12 @@ import { workspaceHandler } from '#lib/workspace-http';
 import { config } from '#lib/config';
 import { logger } from '#lib/logger';
 import { signDownload } from '#lib/uploads';
-import { listProjectsWithMembers } from '#data/projects';
+import { projectDirectory } from '#data/project-directory';
 import { readTaskStreams } from '#data/task-list';
 import { listTasks } from '#core/tasks/list-tasks';
 
 export const handler = workspaceHandler(routes.listTasks, async ({ workspace, query }) => {
-  const { page, requests } = await listTasks({ listProjectsWithMembers, readTaskStreams, signFile: signDownload, appUrl: config.appUrl }, workspace, query);
+  const { page, requests } = await listTasks({ projectDirectory, readTaskStreams, signFile: signDownload, appUrl: config.appUrl }, workspace, query);
   logger.debug('Task list page', { dynamoDbRequests: requests, items: page.items.length, more: page.cursor !== null });
   return page;
 });

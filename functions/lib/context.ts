@@ -14,4 +14,15 @@ export type WorkspaceContext = {
   role: Role;
   /** The caller is the workspace's owner (uid equals the workspace owner, spec 6). */
   isOwner?: boolean;
+  /** The workspace's projects and the caller's grants, read with the membership; absent until the workspace has a directory. */
+  directory?: ProjectDirectory;
 };
+
+/** A project as lists name it. */
+export type ProjectRef = { projectId: string; name: string; slug: string };
+
+/**
+ * Every project of a workspace (creation order) and the ids of those the caller holds a granted membership of:
+ * what a list needs to know which brands the caller may open and how to name them.
+ */
+export type ProjectDirectory = { projects: readonly ProjectRef[]; granted: readonly string[] };

@@ -376,10 +376,10 @@ describe('pagination', () => {
 
   it('in process, on the real table: streams do stop on the read budget, and paging still finds every match once', async () => {
     Object.assign(process.env, inject('functionEnv'));
-    const [{ listTasks }, { readTaskStreams }, { listProjectsWithMembers }] = await Promise.all([
+    const [{ listTasks }, { readTaskStreams }, { projectDirectory }] = await Promise.all([
       import('#core/tasks/list-tasks'),
       import('#data/task-list'),
-      import('#data/projects'),
+      import('#data/project-directory'),
     ]);
     let budgetStops = 0;
     // A budget of 2 Queries per stream, so 40 tasks a stream are enough to exhaust it.
@@ -389,12 +389,12 @@ describe('pagination', () => {
       return read;
     };
     const ctx = { workspaceId: owner.workspaceId, userId: userIdOf(owner.token), email: owner.email, role: 'admin' as const };
-    const deps = { listProjectsWithMembers, readTaskStreams: counting, signFile: async () => '', appUrl: 'https://app.test' };
+    const deps = { projectDirectory, readTaskStreams: counting, signFile: async () => '', appUrl: 'https://app.test' };
     const seen: string[] = [];
     let cursor: string | undefined;
     for (let pages = 0; pages < 200; pages++) {
       const { page, requests } = await listTasks(deps, ctx, { tags: ['single', 'rare'], limit: 1, ...(cursor ? { cursor } : {}) });
-      // The projects Query, then at most the budget of Queries of the one stream of open tasks.
+      // The projects Query (this context carries no directory), then at most the budget of Queries of the one stream of open tasks.
       expect(requests).toBeLessThanOrEqual(1 + 2);
       seen.push(...page.items.map((t) => t.uid));
       if (!page.cursor) break;

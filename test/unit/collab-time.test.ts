@@ -171,9 +171,10 @@ describe("the workspace's time entries", () => {
   const entries = [entry({ entryId: 'open', projectId: 'p1' }), entry({ entryId: 'closed', projectId: 'p2' })];
   const deps = () => ({
     listTimeEntries: vi.fn(async () => entries),
-    listProjectsWithMembers: vi.fn(async () => ({
-      projects: [project(), project({ projectId: 'p2', slug: 'other' })],
-      members: [{ workspaceId: 'ws1', projectId: 'p1', userId: 'bob', role: 'member' as const, status: 'granted' as const, updatedAt: CREATED }],
+    projectDirectory: vi.fn(async () => ({
+      projects: [project(), project({ projectId: 'p2', slug: 'other' })].map(({ projectId, name, slug }) => ({ projectId, name, slug })),
+      granted: ['p1'],
+      requests: 0,
     })),
   });
 
@@ -185,6 +186,6 @@ describe("the workspace's time entries", () => {
   it('shows a workspace admin every entry, without reading the projects', async () => {
     const d = deps();
     expect((await listWorkspaceTimeEntries(d, ctx('alice', 'admin'))).entries.map((e) => e.uid)).toEqual(['open', 'closed']);
-    expect(d.listProjectsWithMembers).not.toHaveBeenCalled();
+    expect(d.projectDirectory).not.toHaveBeenCalled();
   });
 });

@@ -31,6 +31,14 @@ const project = (projectId = 'p1', over: Partial<ProjectItem> = {}): ProjectItem
 const granted = (userId: string, projectId = 'p1'): ProjectMemberItem => ({
   workspaceId: 'ws1', projectId, userId, role: 'member', status: 'granted', updatedAt: NOW.toISOString(),
 });
+/** The directory a list reads, as the wrapper hands it (requests 0) or from the projects Query (requests 1). */
+const directory =
+  (projects: ProjectItem[], members: ProjectMemberItem[], requests = 1) =>
+  async (c: WorkspaceContext) => ({
+    projects: projects.map(({ projectId, name, slug }) => ({ projectId, name, slug })),
+    granted: members.filter((m) => m.userId === c.userId && m.status === 'granted').map((m) => m.projectId),
+    requests,
+  });
 const joined = (userId: string, role: Role = 'member'): Membership => ({ workspaceId: 'ws1', userId, email: `${userId}@acme.com`, role, status: 'joined', joinedAt: '' });
 const task = (over: Partial<TaskItem> = {}): TaskItem =>
   ({
@@ -286,10 +294,10 @@ describe('deleting a task', () => {
 });
 
 describe('listing tasks', () => {
-  const setup = (members: ProjectMemberItem[] = []) => {
+  const setup = (members: ProjectMemberItem[] = [], directoryRequests = 1) => {
     const requests: TaskStreamsRequest[] = [];
     const deps = {
-      listProjectsWithMembers: async () => ({ projects: [project('p1'), project('p2'), project('p3')], members }),
+      projectDirectory: directory([project('p1'), project('p2'), project('p3')], members, directoryRequests),
       readTaskStreams: vi.fn(async (_c: WorkspaceContext, request: TaskStreamsRequest) => {
         requests.push(request);
         return { streams: request.streams.map(() => ({ items: [], exhausted: true })), requests: request.streams.length };
@@ -319,6 +327,16 @@ describe('listing tasks', () => {
     const none = setup([]);
     expect((await listTasks(none.deps, ctx('bob', 'member'), query())).requests).toBe(1);
     expect(none.deps.readTaskStreams).not.toHaveBeenCalled();
+  });
+
+  it('with the directory the wrapper read, a page costs only its streams, for a member and an admin', async () => {
+    const member = setup([granted('bob', 'p1'), granted('bob', 'p3')], 0);
+    const { requests: count } = await listTasks(member.deps, ctx('bob', 'member'), query({ status: 'todo' }));
+    expect(count).toBe(member.requests[0]!.streams.length);
+    expect(member.requests[0]).toMatchObject({ streams: [{ index: 'byStatus', status: 'todo' }], filters: { projectIds: ['p1', 'p3'] } });
+    const admin = setup([], 0);
+    expect((await listTasks(admin.deps, ctx(), query({ status: 'todo' }))).requests).toBe(1);
+    expect((await listTasks(setup([], 0).deps, ctx('bob', 'member'), query())).requests).toBe(0);
   });
 
   it('turns the filters into stream filters (unassigned apart, text lower-cased)', async () => {
@@ -399,8 +417,7 @@ describe('labels', () => {
         { kind: 'tag' as const, projectId: 'p1', name: 'open' },
         { kind: 'tag' as const, projectId: 'p2', name: 'closed' },
       ],
-      listProjectsWithMembers: async () => ({ projects: [project('p1'), project('p2')], members: [granted('bob', 'p1')] }),
-      getProjectAndMember: async () => ({ project: project('p2') }),
+      projectDirectory: directory([project('p1'), project('p2')], [granted('bob', 'p1')]),
     };
     expect(await listLabelNames(deps, ctx('bob', 'member'), 'tag')).toEqual(['open']);
     expect(await listLabelNames(deps, ctx(), 'tag')).toEqual(['closed', 'open']);

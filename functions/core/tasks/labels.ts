@@ -1,14 +1,11 @@
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError } from '#lib/errors';
-import type { ProjectItem, ProjectMemberItem } from '#data/projects';
 import type { TaskLabel } from '#data/tasks';
-import { hasPermission } from '../projects/project-rules';
-import { openableProjects } from './list-tasks';
+import { openableProjects, type ReadProjectDirectory } from '../projects/project-rules';
 
 export type LabelsDeps = {
   listLabels: (ctx: WorkspaceContext, kind: TaskLabel['kind'], projectId?: string) => Promise<TaskLabel[]>;
-  listProjectsWithMembers: (ctx: WorkspaceContext) => Promise<{ projects: ProjectItem[]; members: ProjectMemberItem[] }>;
-  getProjectAndMember: (ctx: WorkspaceContext, projectId: string, userId: string) => Promise<{ project?: ProjectItem; member?: ProjectMemberItem }>;
+  projectDirectory: ReadProjectDirectory;
 };
 
 /** Label names sorted for a picker, each once (case-insensitively, as the vocabulary keys them). */
@@ -24,13 +21,13 @@ export const labelNames = (labels: readonly TaskLabel[]): string[] => {
  */
 export const listLabelNames = async (deps: LabelsDeps, ctx: WorkspaceContext, kind: TaskLabel['kind'], projectId?: string): Promise<string[]> => {
   if (projectId) {
-    const [{ project, member }, labels] = await Promise.all([deps.getProjectAndMember(ctx, projectId, ctx.userId), deps.listLabels(ctx, kind, projectId)]);
-    if (!project) throw new DomainError('project_not_found');
-    if (!hasPermission(ctx, member)) throw new DomainError('user_not_in_project');
+    const [directory, labels] = await Promise.all([deps.projectDirectory(ctx), deps.listLabels(ctx, kind, projectId)]);
+    if (!directory.projects.some((p) => p.projectId === projectId)) throw new DomainError('project_not_found');
+    if (!openableProjects(ctx, directory).some((p) => p.projectId === projectId)) throw new DomainError('user_not_in_project');
     return labelNames(labels);
   }
   if (ctx.role === 'admin') return labelNames(await deps.listLabels(ctx, kind));
-  const [{ projects, members }, labels] = await Promise.all([deps.listProjectsWithMembers(ctx), deps.listLabels(ctx, kind)]);
-  const openable = new Set(openableProjects(ctx, projects, members).map((p) => p.projectId));
+  const [directory, labels] = await Promise.all([deps.projectDirectory(ctx), deps.listLabels(ctx, kind)]);
+  const openable = new Set(openableProjects(ctx, directory).map((p) => p.projectId));
   return labelNames(labels.filter((label) => openable.has(label.projectId)));
 };

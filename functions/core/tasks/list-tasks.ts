@@ -1,10 +1,9 @@
 import { DEFAULT_STATUS_FILTER, TASK_PAGE_SIZE, type ListTasksQuery, type Task, type TaskStatus } from '#shared/schemas/task';
 import type { WorkspaceContext } from '#lib/context';
 import { ValidationError } from '#lib/errors';
-import type { ProjectItem, ProjectMemberItem } from '#data/projects';
 import type { TaskFilters, TaskStream, TaskStreamsRequest, TaskStreamsResult } from '#data/task-list';
 import type { TaskItem } from '#data/tasks';
-import { hasPermission } from '../projects/project-rules';
+import { openableProjects, type ReadProjectDirectory } from '../projects/project-rules';
 import { decodeCursor, encodeCursor, mergeStreams, positionOf, type ListMode, type Position, type SortOrder } from '#lib/stream-paging';
 import { signFiles, toTask, type FileSigner } from './task-view';
 
@@ -19,7 +18,7 @@ export const MAX_PROJECT_STREAMS = 16;
 export const MAX_OPEN_PROJECT_STREAMS = 6;
 
 export type ListTasksDeps = {
-  listProjectsWithMembers: (ctx: WorkspaceContext) => Promise<{ projects: ProjectItem[]; members: ProjectMemberItem[] }>;
+  projectDirectory: ReadProjectDirectory;
   readTaskStreams: (ctx: WorkspaceContext, request: TaskStreamsRequest) => Promise<TaskStreamsResult>;
   signFile: FileSigner;
   appUrl: string;
@@ -27,7 +26,7 @@ export type ListTasksDeps = {
 
 export type ListTasksResult = {
   page: { items: Task[]; cursor: string | null };
-  /** DynamoDB requests this page took (the projects Query and every stream's Queries). */
+  /** DynamoDB requests this page took here (a projects Query, where the wrapper read no directory, and every stream's Queries). */
   requests: number;
 };
 
@@ -62,12 +61,6 @@ const rangeOf = (mode: ListMode, query: ListTasksQuery): { from?: Position; unti
     ...(from ? { from: positionOf(at(dayStart(from, fromField))) } : {}),
     ...(to ? { until: positionOf(at(dayStart(to, toField) + DAY_MS)) } : {}),
   };
-};
-
-/** The projects the caller may open: every one for a workspace admin, the granted ones for anyone else. */
-export const openableProjects = (ctx: WorkspaceContext, projects: readonly ProjectItem[], members: readonly ProjectMemberItem[]): ProjectItem[] => {
-  const mine = new Map(members.filter((m) => m.userId === ctx.userId).map((m) => [m.projectId, m]));
-  return projects.filter((p) => hasPermission(ctx, mine.get(p.projectId)));
 };
 
 /**
@@ -110,19 +103,20 @@ export const listTasks = async (deps: ListTasksDeps, ctx: WorkspaceContext, quer
   const after = query.cursor ? decodeCursor(query.cursor, { mode, order }) : undefined;
   const range = rangeOf(mode, query);
 
-  const projectsRead = deps.listProjectsWithMembers(ctx);
-  // An admin opens every brand: the tasks are read alongside the projects (needed then only for names and slugs).
-  // Anyone else's scope is the brands they may open, so their tasks are read after.
+  const directoryRead = deps.projectDirectory(ctx);
+  // An admin opens every brand: the tasks are read alongside the directory (needed then only for names and slugs).
+  // Anyone else's scope is the brands they may open, so their tasks are read after (at once when the wrapper
+  // read the directory with the membership).
   let scope: string[] | undefined;
   let projectCount: number | undefined;
   if (ctx.role === 'admin') scope = query.projectFilter?.length ? unique(query.projectFilter) : undefined;
   else {
-    const { projects, members } = await projectsRead;
-    projectCount = projects.length;
-    const openableIds = new Set(openableProjects(ctx, projects, members).map((p) => p.projectId));
+    const directory = await directoryRead;
+    projectCount = directory.projects.length;
+    const openableIds = new Set(openableProjects(ctx, directory).map((p) => p.projectId));
     scope = query.projectFilter?.length ? unique(query.projectFilter).filter((id) => openableIds.has(id)) : [...openableIds];
   }
-  if (scope && scope.length === 0) return { page: { items: [], cursor: null }, requests: 1 };
+  if (scope && scope.length === 0) return { page: { items: [], cursor: null }, requests: (await directoryRead).requests };
 
   const statuses = query.status?.length ? unique(query.status) : DEFAULT_STATUS_FILTER;
   const plan = planStreams(mode, statuses, scope, projectCount);
@@ -140,11 +134,11 @@ export const listTasks = async (deps: ListTasksDeps, ctx: WorkspaceContext, quer
     ...(query.filter ? { text: query.filter.toLowerCase() } : {}),
   };
 
-  const [read, { projects }] = await Promise.all([
+  const [read, { projects, requests: directoryRequests }] = await Promise.all([
     deps.readTaskStreams(ctx, { mode, order, streams: plan.streams, filters, ...range, ...(after ? { after } : {}), limit, budget: LIST_READ_BUDGET }),
-    projectsRead,
+    directoryRead,
   ]);
-  const requests = 1 + read.requests;
+  const requests = directoryRequests + read.requests;
   const merged = mergeStreams(read.streams, (item: TaskItem) => positionOf(mode === 'due' ? item.calendarDay : item.updatedAt, item.taskId), order, limit);
 
   const byId = new Map(projects.map((p) => [p.projectId, p]));

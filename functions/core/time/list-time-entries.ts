@@ -1,9 +1,8 @@
 import type { z } from 'zod/mini';
 import type { timeEntries } from '#shared/schemas/workspace';
 import type { WorkspaceContext } from '#lib/context';
-import type { ProjectItem, ProjectMemberItem } from '#data/projects';
 import type { TimeEntryItem } from '#data/time-entries';
-import { openableProjects } from '../tasks/list-tasks';
+import { openableProjects, type ReadProjectDirectory } from '../projects/project-rules';
 import { toTaskTimeEntry } from './task-time-entries';
 
 /** The API shape of a workspace's time entries; `hasTimeTracking` says whether anyone has tracked time yet. */
@@ -14,7 +13,7 @@ export const toTimeEntries = (items: TimeEntryItem[]): z.output<typeof timeEntri
 
 export type ListTimeEntriesDeps = {
   listTimeEntries: (ctx: WorkspaceContext) => Promise<TimeEntryItem[]>;
-  listProjectsWithMembers: (ctx: WorkspaceContext) => Promise<{ projects: ProjectItem[]; members: ProjectMemberItem[] }>;
+  projectDirectory: ReadProjectDirectory;
 };
 
 /**
@@ -23,7 +22,7 @@ export type ListTimeEntriesDeps = {
  */
 export const listWorkspaceTimeEntries = async (deps: ListTimeEntriesDeps, ctx: WorkspaceContext): Promise<z.output<typeof timeEntries>> => {
   if (ctx.role === 'admin') return toTimeEntries(await deps.listTimeEntries(ctx));
-  const [items, { projects, members }] = await Promise.all([deps.listTimeEntries(ctx), deps.listProjectsWithMembers(ctx)]);
-  const open = new Set(openableProjects(ctx, projects, members).map((project) => project.projectId));
+  const [items, directory] = await Promise.all([deps.listTimeEntries(ctx), deps.projectDirectory(ctx)]);
+  const open = new Set(openableProjects(ctx, directory).map((project) => project.projectId));
   return toTimeEntries(items.filter((item) => open.has(item.projectId)));
 };

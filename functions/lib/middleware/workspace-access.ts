@@ -23,7 +23,8 @@ const workspaceIdOf = (params: Record<string, unknown>, query: Record<string, un
  * Tenant isolation and the permission matrix as a mechanism: the caller must hold a joined membership of the
  * route's workspace whose role may do the route's `permission`, and, unless the route is exempt, the workspace
  * must be active (whitelisted, on trial, or paid), else 402 workspace_inactive. An unknown workspace and someone
- * else's look the same (403), so ids reveal nothing. Membership and workspace come from one TransactGetItems.
+ * else's look the same (403), so ids reveal nothing. Membership, workspace and the caller's project grants come
+ * from one TransactGetItems; the project directory they hold rides on the context for lists (no Query of projects).
  */
 export const workspaceAccess = (
   route: Pick<RouteSpec, 'permission' | 'lockdown'>,
@@ -36,11 +37,18 @@ export const workspaceAccess = (
     if (!caller) throw new DomainError('unauthorized');
     const workspaceId = locate ? await locate({ params: state.params, query: state.query, caller }) : workspaceIdOf(state.params, state.query, state.body);
     if (!workspaceId) throw new DomainError('forbidden');
-    const { membership, workspace } = await findMembershipAndWorkspace(workspaceId, caller.userId);
+    const { membership, workspace, directory } = await findMembershipAndWorkspace(workspaceId, caller.userId);
     if (!membership || membership.status !== 'joined' || !workspace) throw new DomainError('forbidden');
     if (!route.permission || !can(membership.role, route.permission)) throw new DomainError('forbidden');
     if (route.lockdown !== 'exempt' && !workspaceActiveAt(workspace, systemClock())) throw new DomainError('workspace_inactive');
     logger.appendKeys({ workspaceId });
-    state.workspace = { workspaceId, userId: caller.userId, email: caller.email, role: membership.role, isOwner: workspace.ownerId === caller.userId };
+    state.workspace = {
+      workspaceId,
+      userId: caller.userId,
+      email: caller.email,
+      role: membership.role,
+      isOwner: workspace.ownerId === caller.userId,
+      ...(directory ? { directory } : {}),
+    };
   },
 });
