@@ -13,7 +13,9 @@ import { closeServer, listen } from '../../local/net';
  */
 type Hit = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 
-const recordingServer = (hits: Hit[], respond: (req: IncomingMessage, body: string) => { status?: number; headers?: Record<string, string>; body?: string | Buffer; delayMs?: number; chunks?: number }) =>
+type Answer = { status?: number; headers?: Record<string, string>; body?: string | Buffer; delayMs?: number; chunks?: number };
+
+const recordingServer = (hits: Hit[], respond: (req: IncomingMessage, body: string) => Answer) =>
   createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -91,7 +93,7 @@ const refusal = async (promise: Promise<unknown>) => {
 };
 
 // Started while the file is collected: the corpus below names their ports.
-const allowedServer = recordingServer(allowedHits, (req, body) => {
+const allowedServer = recordingServer(allowedHits, (req, body): Answer => {
   const url = new URL(req.url!, 'http://x');
   switch (url.pathname) {
     case '/redirect':
