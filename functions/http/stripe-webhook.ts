@@ -1,7 +1,7 @@
-import Stripe from 'stripe';
 import { routes } from '#shared/routes';
 import { httpHandler } from '#lib/http';
 import { stripeKeys } from '#lib/stripe-keys';
+import { stripeWebhooks } from '#lib/clients/stripe';
 import { syncDeps } from './wiring/billing';
 import { claimStripeEvent, releaseStripeEvent } from '#data/billing';
 import { handleStripeWebhook, WEBHOOK_TOLERANCE_SECONDS } from '#core/billing/stripe-webhook';
@@ -10,12 +10,12 @@ import { systemClock as clock } from '#core/clock';
 
 /** Public (Stripe calls it); the signature on the raw body is the authentication. */
 export const handler = httpHandler(routes.stripeWebhook, async ({ rawBody, event }) => {
-  const { webhookSecret } = await stripeKeys();
+  const [{ webhookSecret }, webhooks] = await Promise.all([stripeKeys(), stripeWebhooks()]);
   return handleStripeWebhook(
     {
       clock,
       constructEvent: (body, signature, receivedAtMs) =>
-        Stripe.webhooks.constructEvent(body, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAtMs),
+        webhooks.constructEvent(body, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAtMs),
       claimEvent: claimStripeEvent,
       releaseEvent: releaseStripeEvent,
       sync: async (subscriptionId, hint) => syncSubscription(await syncDeps(), subscriptionId, hint),
