@@ -45,7 +45,7 @@ export const enIntegrations = {
     },
     noSecret: 'None',
     secretHint: '{{name}}: {{hint}}',
-    secretNames: { api_token: 'API token', email: 'Account email', webhook_url: 'Webhook URL', signing_secret: 'Signing secret', access_token: 'Access token', refresh_token: 'Refresh token' },
+    secretNames: { api_token: 'API token', email: 'Account email', webhook_url: 'Webhook URL', signing_secret: 'Signing secret', access_token: 'Access token', refresh_token: 'Refresh token', previous_signing_secret: 'Previous signing secret' },
     actions: {
       connect: 'Connect integration',
       menu: 'Actions for {{name}}',
@@ -87,7 +87,6 @@ export const enIntegrations = {
         remove: 'Remove {{email}}',
         recipientInvalid: 'Enter a valid email address.',
         recipientsTooMany: 'Use at most {{max}} recipients.',
-        listLabel: 'Recipients',
       },
       jira: {
         auth: 'Sign in to Jira with',
@@ -198,6 +197,7 @@ export const enIntegrations = {
       epicHint: 'The epic’s issue key, e.g. MKT-12.',
       epicOptional: 'Jira epic (optional)',
       epicRequiredBy: 'Required by {{name}}.',
+      epicInvalid: 'Enter a Jira issue key, e.g. MKT-12.',
     },
     deliveries: {
       title: 'Integrations',

@@ -7,6 +7,7 @@ import type { Task } from '#shared/schemas/task';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskComments } from '../../comments/components/task-comments';
+import { TaskDeliveriesPanel } from '../../integrations/components/task-deliveries-panel';
 import { AttachmentView } from '../../comments/components/attachment-view';
 import { confirmAction } from '../../notifications/confirm-dialog';
 import { useAction } from '../../notifications/use-action';
@@ -111,6 +112,7 @@ export const TaskDetail = ({ task, variant, extraActions, onDeleted }: TaskDetai
         </Container>
       )}
       <ReviewLinkPanel task={task} canWrite={canWrite} />
+      {task.details.integrations.length > 0 && <TaskDeliveriesPanel taskRef={ref} canWrite={canWrite} />}
       <Container>
         <Tabs
           ariaLabel={t('taskDetail.tabs.label')}

@@ -14,6 +14,7 @@ import { FIELDS_BY_TYPE, STATUS_TRANSITIONS, TASK_PRIORITIES, TASK_TYPES, type T
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
+import { TaskIntegrationsField } from '../../integrations/components/task-integrations-field';
 import { useProjectsStore } from '../../projects/project-store';
 import { useSettingsStore } from '../../settings/settings-store';
 import { useWorkspaceStore } from '../../workspaces/workspace-store';
@@ -172,6 +173,17 @@ const TaskFormBody = ({ mode, task, defaultProjectUid, onDismiss, onSaved }: Omi
           vocabularyLoading={vocabulary.loading}
         />
         <TagsField tags={form.tags} vocabulary={vocabulary.tags} loading={vocabulary.loading} error={errorOf('tags')} onChange={(tags) => update({ tags }, 'tags')} />
+        {mode === 'create' && (
+          <TaskIntegrationsField
+            workspaceId={workspaceId}
+            projectUid={form.project_uid}
+            selected={form.integrations}
+            epic={form.jira_epic}
+            onChange={update}
+            integrationsError={errorOf('integrations')}
+            epicError={errorOf('jira_epic')}
+          />
+        )}
         <SpaceBetween size="m">
           <Header variant="h3">{t('tasks.form.typeDetails')}</Header>
           <TypeFields {...binding} fields={FIELDS_BY_TYPE[form.ticket_type]} />

@@ -52,6 +52,12 @@ export type TaskFormState = {
   reference_images: string;
   hook_variations: [string, string, string];
   text: Record<TextField, string>;
+  /** The brand's integrations a new task is sent to (their uids). */
+  integrations: string[];
+  /** The Jira epic's issue key, when a Jira integration is on. */
+  jira_epic: string;
+  /** A Jira integration that is on requires an epic (its "Epic required" setting). */
+  epicRequired: boolean;
 };
 
 /** The form's fields that can carry an error (the API's field names, plus the form's own). */
@@ -66,6 +72,8 @@ export type FormField =
   | 'reference_images'
   | 'hook_variations'
   | 'due_date'
+  | 'integrations'
+  | 'jira_epic'
   | TextField;
 /** An error per field found before sending (the shared schema's rule, in the form's words). */
 export type FormErrors = Partial<Record<FormField, FieldError>>;
@@ -100,6 +108,9 @@ export const initialForm = (options: { task?: Task; defaults: TaskDefaults; proj
     reference_images: (task?.reference_images ?? []).join('\n'),
     hook_variations: [variations[0] ?? '', variations[1] ?? '', variations[2] ?? ''],
     text,
+    integrations: [],
+    jira_epic: '',
+    epicRequired: false,
   };
 };
 
@@ -118,6 +129,7 @@ const FIELD_MESSAGES: Partial<Record<string, FieldMessages>> = {
   milestone: { tooLong: 'tasks.form.milestoneTooLong' },
   estimate: { invalid: 'tasks.form.invalidNumber', tooSmall: 'tasks.form.estimateTooSmall', tooLarge: 'tasks.form.estimateTooLarge' },
   reference_images: { ...URL_MESSAGES, tooMany: 'tasks.form.imagesTooMany' },
+  jira_epic: { invalid: 'integrations.taskForm.epicInvalid' },
   ...Object.fromEntries(URL_FIELDS.map((field) => [field, URL_MESSAGES])),
 };
 const schemaOf = (field: string) => (createTaskBody.shape as Record<string, Parameters<typeof fieldError>[0] | undefined>)[field];
@@ -132,6 +144,12 @@ export const validateForm = (form: TaskFormState): FormErrors => {
     const schema = schemaOf(field);
     const error = schema && fieldError(schema, value, FIELD_MESSAGES[field]);
     if (error) errors[field as FormField] = error;
+  }
+  const epic = integrationValues(form).jira_epic;
+  if (form.epicRequired && !epic) errors.jira_epic = { key: 'errors.jira_epic_missing', values: {} };
+  else if (epic) {
+    const error = fieldError(schemaOf('jira_epic') as Parameters<typeof fieldError>[0], epic, FIELD_MESSAGES.jira_epic);
+    if (error) errors.jira_epic = error;
   }
   const reminderSet = dayDate.safeParse(form.reminderDate).success && TIME.test(form.reminderTime);
   if (showsField(form.ticket_type, 'reminder') && form.reminderEnabled && !reminderSet) {
@@ -188,13 +206,22 @@ const commonValues = (form: TaskFormState) => ({
   milestone: orNull(form.milestone),
 });
 
+/** Where a new task is sent on: the integrations switched on, and the epic while a Jira one is among them. */
+const integrationValues = (form: TaskFormState): Pick<CreateTaskBody, 'integrations' | 'jira_epic'> => {
+  const epic = form.jira_epic.trim().toUpperCase();
+  return {
+    ...(form.integrations.length > 0 ? { integrations: form.integrations } : {}),
+    ...(form.integrations.length > 0 && epic !== '' ? { jira_epic: epic } : {}),
+  };
+};
+
 /** A new task's body: the common fields, the type's own fields that are filled in, and the default source. */
 export const createBody = (form: TaskFormState, defaults: Pick<TaskDefaults, 'source'>): CreateTaskBody => {
   const filled = Object.fromEntries(
     Object.entries(typeValues(form)).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)),
   );
   const source = TASK_SOURCES.find((value) => value === defaults.source) ?? 'screen';
-  return { ...commonValues(form), ...filled, source };
+  return { ...commonValues(form), ...filled, ...integrationValues(form), source };
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -231,6 +258,8 @@ export const formFieldOf = (apiField: string | undefined): FormField | undefined
     'reference_images',
     'hook_variations',
     'due_date',
+    'integrations',
+    'jira_epic',
     ...TEXT_FIELDS,
   ];
   return known.includes(top) ? (top as FormField) : undefined;

@@ -1,0 +1,139 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
+import Header from '@cloudscape-design/components/header';
+import Icon from '@cloudscape-design/components/icon';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import { useQuery } from '@tanstack/react-query';
+import type { Delivery } from '#shared/schemas/integrations';
+import { useTranslation } from 'react-i18next';
+import { useAction } from '../../notifications/use-action';
+import type { TaskRef } from '../../task-detail/task-api';
+import { integrationKeys, listDeliveries, retryDelivery } from '../integration-service';
+import { TYPE_ICON } from '../integration-types';
+import { canRetry, DELIVERY_INDICATOR, outcomeKey, refetchDelay } from '../internal/delivery-view';
+
+export type TaskDeliveriesPanelProps = { taskRef: TaskRef; canWrite: boolean };
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const shortTime = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * Where the task was sent (one delivery per integration switched on when it was created): each with its status,
+ * the link to what it made, the spec's sent / failed texts, and its log of attempts; a failed one can be sent
+ * again. Fetched again while a delivery is on its way.
+ */
+export const TaskDeliveriesPanel = ({ taskRef, canWrite }: TaskDeliveriesPanelProps) => {
+  const { t } = useTranslation();
+  const { busy, run } = useAction();
+  const query = useQuery({
+    queryKey: integrationKeys.deliveries(taskRef.uid),
+    queryFn: ({ signal }) => listDeliveries(taskRef, signal),
+    refetchInterval: (current) => refetchDelay(current.state.data?.deliveries ?? []),
+  });
+  const deliveries = query.data?.deliveries ?? [];
+  const none = t('integrations.deliveries.none');
+  const nameOf = (delivery: Delivery) => delivery.name ?? t('integrations.deliveries.removedIntegration');
+
+  const statusText = (delivery: Delivery) => {
+    if (delivery.status === 'waiting') {
+      return delivery.next_attempt_at
+        ? t('integrations.deliveries.status.waiting', { time: shortTime.format(new Date(delivery.next_attempt_at)) })
+        : t('integrations.deliveries.status.waitingSoon');
+    }
+    return t(`integrations.deliveries.status.${delivery.status}`);
+  };
+
+  return (
+    <Container
+      header={
+        <Header variant="h2" description={t('integrations.deliveries.description')} counter={query.data ? `(${deliveries.length})` : undefined}>
+          {t('integrations.deliveries.title')}
+        </Header>
+      }
+    >
+      {query.isError ? (
+        <Box color="text-status-error">{t('integrations.deliveries.loadFailed')}</Box>
+      ) : query.isPending ? (
+        <StatusIndicator type="loading">{t('integrations.deliveries.loading')}</StatusIndicator>
+      ) : deliveries.length === 0 ? (
+        <Box color="text-body-secondary">{t('integrations.deliveries.empty')}</Box>
+      ) : (
+        <ul aria-label={t('integrations.deliveries.title')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }}>
+          {deliveries.map((delivery) => {
+            const outcome = outcomeKey(delivery.type, delivery.status);
+            return (
+              <li key={delivery.id} data-testid={`delivery-${delivery.type}`}>
+                <SpaceBetween size="xs">
+                  <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}>
+                    <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+                      <Icon name={TYPE_ICON[delivery.type]} />
+                      <Box fontWeight="bold">{nameOf(delivery)}</Box>
+                      <Box color="text-body-secondary">{t(`integrations.types.${delivery.type}`)}</Box>
+                    </SpaceBetween>
+                    <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+                      <StatusIndicator type={DELIVERY_INDICATOR[delivery.status]}>{statusText(delivery)}</StatusIndicator>
+                      {delivery.link && (
+                        <Link href={delivery.link} external>
+                          {t(`integrations.deliveries.open.${delivery.type}`)}
+                        </Link>
+                      )}
+                      {canWrite && canRetry(delivery.status) && (
+                        <Button
+                          iconName="refresh"
+                          ariaLabel={t('integrations.deliveries.retryLabel', { name: nameOf(delivery) })}
+                          loading={busy === delivery.id}
+                          onClick={() => run(delivery.id, () => retryDelivery(taskRef, delivery.id), t('integrations.deliveries.retried', { name: nameOf(delivery) }))}
+                        >
+                          {t('integrations.deliveries.retry')}
+                        </Button>
+                      )}
+                    </SpaceBetween>
+                  </div>
+                  {outcome && <Box variant="p">{t(outcome as never)}</Box>}
+                  {delivery.last_error && canRetry(delivery.status) && (
+                    <Box color="text-status-error" variant="p">
+                      <span style={{ overflowWrap: 'anywhere' }}>{t('integrations.deliveries.lastError', { error: delivery.last_error })}</span>
+                    </Box>
+                  )}
+                  <ExpandableSection headerText={t('integrations.deliveries.log', { count: delivery.attempts_log.length })}>
+                    <Table
+                      variant="embedded"
+                      wrapLines
+                      items={[...delivery.attempts_log].sort((a, b) => b.attempt - a.attempt)}
+                      trackBy="attempt"
+                      ariaLabels={{ tableLabel: t('integrations.deliveries.logLabel', { name: nameOf(delivery) }) }}
+                      empty={<Box color="text-body-secondary">{t('integrations.deliveries.logEmpty')}</Box>}
+                      columnDefinitions={[
+                        { id: 'attempt', header: t('integrations.deliveries.columns.attempt'), cell: (attempt) => attempt.attempt },
+                        { id: 'at', header: t('integrations.deliveries.columns.at'), cell: (attempt) => timeFormat.format(new Date(attempt.at)) },
+                        {
+                          id: 'outcome',
+                          header: t('integrations.deliveries.columns.outcome'),
+                          cell: (attempt) => (
+                            <StatusIndicator type={attempt.outcome === 'sent' ? 'success' : 'error'}>{t(`integrations.deliveries.outcomes.${attempt.outcome}`)}</StatusIndicator>
+                          ),
+                        },
+                        { id: 'http', header: t('integrations.deliveries.columns.httpStatus'), cell: (attempt) => attempt.http_status ?? none },
+                        {
+                          id: 'latency',
+                          header: t('integrations.deliveries.columns.latency'),
+                          cell: (attempt) => t('integrations.deliveries.latencyValue', { ms: String(Math.round(attempt.latency_ms)) }),
+                        },
+                        { id: 'error', header: t('integrations.deliveries.columns.error'), cell: (attempt) => attempt.error ?? none },
+                      ]}
+                    />
+                  </ExpandableSection>
+                </SpaceBetween>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Container>
+  );
+};
