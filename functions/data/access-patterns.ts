@@ -3,6 +3,7 @@ import { createService, type DataService } from './entities';
 import type { IndexName } from './table-spec';
 import { taskPatterns } from './access-patterns-tasks';
 import { collabPatterns } from './access-patterns-collab';
+import { integrationPatterns } from './access-patterns-integrations';
 import { exportPatterns } from './access-patterns-exports';
 
 /**
@@ -254,6 +255,7 @@ export const accessPatterns: readonly AccessPattern[] = [
   },
   ...taskPatterns,
   ...collabPatterns,
+  ...integrationPatterns,
   ...exportPatterns,
 ];
 

@@ -283,3 +283,14 @@ export const DELIVERY_RETRY_JITTER = 0.2;
 export const DELIVERY_LOG_DAYS = 30;
 /** A rotated webhook secret stays valid (both signatures sent) this long. */
 export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
+
+/**
+ * The stored secrets a provider is handed at `now`: a webhook's previous signing secret only while its overlap
+ * lasts (`previousValidUntil`, ISO), so deliveries carry both signatures exactly that long.
+ */
+export const secretsInForce = (secrets: Record<string, unknown>, previousValidUntil: string | undefined, now: Date): Record<string, unknown> => {
+  if (!(SERVER_SECRETS.previousSigningSecret in secrets)) return secrets;
+  if (previousValidUntil && Date.parse(previousValidUntil) > now.getTime()) return secrets;
+  const { [SERVER_SECRETS.previousSigningSecret]: _expired, ...rest } = secrets;
+  return rest;
+};

@@ -1,0 +1,72 @@
+import type { AccessPattern } from './access-patterns';
+
+/** Access patterns of a project's integrations and their OAuth consents (see access-patterns.ts for the shape). */
+export const integrationPatterns: readonly AccessPattern[] = [
+  {
+    name: 'integrationsOfProject',
+    description: "A project's integrations (workspace + project partition), every page",
+    index: 'primary',
+    operation: 'Query',
+    routes: ['list-integrations'],
+    example: (db) => db.entities.projectIntegration.query.primary({ workspaceId: 'W', projectId: 'P' }).params(),
+  },
+  {
+    name: 'integrationById',
+    description: 'One integration of a project',
+    index: 'primary',
+    operation: 'GetItem',
+    routes: ['update-integration', 'delete-integration', 'test-integration', 'reconnect-integration', 'list-integration-calendars', 'complete-integration-oauth'],
+    example: (db) => db.entities.projectIntegration.get({ workspaceId: 'W', projectId: 'P', integrationUid: 'I' }).params(),
+  },
+  {
+    name: 'projectIntegrationList',
+    description: "A project's name, slug and integrations list (projection of the project item): exists, under the limit, the list to guard on",
+    index: 'primary',
+    operation: 'GetItem',
+    routes: ['list-integrations', 'create-integration', 'delete-integration', 'test-integration'],
+    example: (db) => db.entities.project.get({ workspaceId: 'W', projectId: 'P' }).params({ attributes: ['name', 'slug', 'integrations'] }),
+  },
+  {
+    name: 'integrationWithProjectList',
+    description: "Create or delete an integration and set the project's integrations list (conditional on the list read) in one transaction",
+    index: 'primary',
+    operation: 'TransactWriteItems',
+    routes: ['create-integration', 'delete-integration'],
+    example: (db) =>
+      db.entities.projectIntegration
+        .create({ workspaceId: 'W', projectId: 'P', integrationUid: 'I', type: 'webhook', name: 'N', settings: '{}', state: 'connected', createdAt: 'C', createdBy: 'U', updatedAt: 'C' })
+        .params(),
+  },
+  {
+    name: 'integrationUpdate',
+    description: 'Edit an integration (settings, sealed secrets, state, consent state), conditional on the version read (updatedAt)',
+    index: 'primary',
+    operation: 'UpdateItem',
+    routes: ['update-integration', 'test-integration', 'reconnect-integration', 'list-integration-calendars', 'complete-integration-oauth'],
+    example: (db) =>
+      db.entities.projectIntegration
+        .patch({ workspaceId: 'W', projectId: 'P', integrationUid: 'I' })
+        .set({ name: 'N', updatedAt: 'T' })
+        .where(({ updatedAt }, { eq }) => eq(updatedAt, 'S'))
+        .params(),
+  },
+  {
+    name: 'oauthStatePut',
+    description: "A consent's single-use state, by the hash of the token (TTL after it lapses)",
+    index: 'primary',
+    operation: 'PutItem',
+    routes: ['create-integration', 'update-integration', 'reconnect-integration'],
+    example: (db) =>
+      db.entities.integrationOAuthState
+        .create({ stateHash: 'H', workspaceId: 'W', projectId: 'P', integrationUid: 'I', userId: 'U', redirectUri: 'R', validUntil: 'V' })
+        .params(),
+  },
+  {
+    name: 'oauthStateTake',
+    description: 'Completing a consent deletes its state and reads what it held (ALL_OLD): a state works once',
+    index: 'primary',
+    operation: 'DeleteItem',
+    routes: ['complete-integration-oauth'],
+    example: (db) => db.entities.integrationOAuthState.delete({ stateHash: 'H' }).params({ response: 'all_old' }),
+  },
+];

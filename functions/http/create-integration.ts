@@ -1,0 +1,15 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { newId } from '#lib/ids';
+import { createIntegration } from '#core/integrations/manage';
+import { systemClock as clock } from '#core/clock';
+import { integrationStore, secretBox, startConsent, verifyIntegration } from './wiring/integrations';
+
+export const handler = workspaceHandler(routes.createIntegration, ({ workspace, params, body }) =>
+  createIntegration(
+    { ...integrationStore, clock, newIntegrationUid: () => newId(), secrets: secretBox, verify: verifyIntegration, startConsent },
+    workspace,
+    params.projectId,
+    body,
+  ),
+);
