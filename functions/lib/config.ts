@@ -81,3 +81,49 @@ export const config = {
     return requireEnv(SECRETS_ENV.localKey);
   },
 };
+
+/**
+ * Bases of the providers' own APIs (the user-given ones, a Jira site or a webhook URL, live in the integration's
+ * settings). Like AWS_ENDPOINT_URL_*, an unset variable means the real service; the local stack points each at
+ * its fake providers.
+ */
+export const PROVIDER_URL_ENV = {
+  slackApi: 'SLACK_API_URL',
+  mondayApi: 'MONDAY_API_URL',
+  googleApi: 'GOOGLE_API_URL',
+  /** Google's consent page origin (accounts.google.com). */
+  googleOAuth: 'GOOGLE_OAUTH_URL',
+  /** Google's token endpoint, a different host from the consent page. */
+  googleToken: 'GOOGLE_TOKEN_URL',
+  /** auth.atlassian.com: consent page and token endpoint. */
+  atlassianAuth: 'ATLASSIAN_AUTH_URL',
+  /** api.atlassian.com: accessible resources and the Jira API of OAuth apps (/ex/jira/<cloudId>). */
+  atlassianApi: 'ATLASSIAN_API_URL',
+} as const;
+export type ProviderUrlName = keyof typeof PROVIDER_URL_ENV;
+
+export const REAL_PROVIDER_URLS: Record<ProviderUrlName, string> = {
+  slackApi: 'https://slack.com/api/',
+  mondayApi: 'https://api.monday.com/v2',
+  googleApi: 'https://www.googleapis.com',
+  googleOAuth: 'https://accounts.google.com',
+  googleToken: 'https://oauth2.googleapis.com/token',
+  atlassianAuth: 'https://auth.atlassian.com',
+  atlassianApi: 'https://api.atlassian.com',
+};
+
+/** The OAuth apps Brandslate registers with Google, Atlassian and Slack: `<PROVIDER>_CLIENT_ID` / `_CLIENT_SECRET`. */
+export type OAuthApp = 'google' | 'atlassian' | 'slack';
+export const oauthClientEnv = (app: OAuthApp) => ({ id: `${app.toUpperCase()}_CLIENT_ID`, secret: `${app.toUpperCase()}_CLIENT_SECRET` });
+
+export const providerConfig = {
+  /** A provider API base, without a trailing slash except Slack's (its client appends the method name). */
+  url(name: ProviderUrlName): string {
+    const value = process.env[PROVIDER_URL_ENV[name]] || REAL_PROVIDER_URLS[name];
+    return name === 'slackApi' ? value.replace(/\/?$/, '/') : value.replace(/\/$/, '');
+  },
+  oauthClient(app: OAuthApp): { clientId: string; clientSecret: string } {
+    const env = oauthClientEnv(app);
+    return { clientId: requireEnv(env.id), clientSecret: requireEnv(env.secret) };
+  },
+};

@@ -106,18 +106,19 @@ const causes = (error: unknown): unknown[] => {
 export const isTimeout = (error: unknown) => causes(error).some((e) => TIMEOUT_NAMES.has((e as Error).name));
 
 /**
- * The result for a call that got no HTTP answer: a timeout or a network failure is retryable. An error that says
- * it is final (`retryable: false`, e.g. the outbound guard refusing an address) is not.
+ * The result for a call that got no HTTP answer. An error that says whether it may pass later (`retryable`, as
+ * the outbound guard's OutboundRefused does: a refused address never will, a time-out may) is taken at its word;
+ * otherwise a timeout or a network failure is retryable and anything else is not.
  */
 export const errorFailure = (error: unknown, latencyMs: number, code?: ErrorCode): Extract<SendResult, { ok: false }> => {
   const chain = causes(error);
+  const stated = chain.map((e) => (e as { retryable?: unknown }).retryable).find((r): r is boolean => typeof r === 'boolean');
   const timeout = isTimeout(error);
-  const final = chain.some((e) => (e as { retryable?: unknown }).retryable === false);
-  const network = chain.some((e) => NETWORK_CODES.has(String((e as { code?: unknown }).code)));
+  const network = chain.some((e) => NETWORK_CODES.has(String((e as { code?: unknown }).code)) || (e instanceof TypeError && e.message === 'fetch failed'));
   const message = timeout ? `No answer within ${PROVIDER_TIMEOUT_MS / 1000} s` : clip(chain.map((e) => (e as Error).message).filter(Boolean).join(': ') || String(error));
   return {
     ok: false,
-    retryable: !final && (timeout || network || chain.some((e) => e instanceof TypeError)),
+    retryable: stated ?? (timeout || network),
     error: message,
     ...(code ? { code } : {}),
     latencyMs,

@@ -1,0 +1,71 @@
+import { guardedFetch, type GuardedFetchOptions, type GuardedResponse } from '../outbound/guarded-fetch';
+import { PROVIDER_TIMEOUT_MS } from './classify';
+
+/**
+ * Every provider call leaves through the guarded outbound fetcher: user-given URLs (a Jira site, a webhook, a
+ * Slack incoming webhook) must reach only public addresses, and the providers' own APIs get the same time and
+ * size caps. The client libraries take a `fetch`; `providerFetch` is that fetch, built on guardedFetch.
+ */
+export type ProviderHttpOptions = Pick<GuardedFetchOptions, 'timeoutMs' | 'policy'>;
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+const headerRecord = (headers: RequestInit['headers']): Record<string, string> => {
+  if (!headers) return {};
+  if (headers instanceof Headers) return Object.fromEntries(headers.entries());
+  if (Array.isArray(headers)) return Object.fromEntries(headers.map(([name, value]) => [name, value]));
+  return { ...(headers as Record<string, string>) };
+};
+
+const bodyOf = async (body: RequestInit['body']): Promise<string | Uint8Array | undefined> => {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string' || body instanceof Uint8Array) return body;
+  if (body instanceof URLSearchParams) return body.toString();
+  if (body instanceof ArrayBuffer) return new Uint8Array(body);
+  // FormData, Blob and streams: let the platform serialise them (no provider call here sends them).
+  return new Uint8Array(await new Response(body).arrayBuffer());
+};
+
+/** A WHATWG fetch over guardedFetch, for clients that take one (Slack, monday, Google, jira.js transport). */
+export const providerFetch =
+  (options: ProviderHttpOptions = {}): typeof fetch =>
+  async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const request = input instanceof Request ? input : undefined;
+    const headers = { ...headerRecord(request?.headers), ...headerRecord(init?.headers) };
+    // A body given as FormData carries its own multipart boundary in the content type the platform writes.
+    const rawBody = init?.body ?? (request ? await request.text() : undefined);
+    if (typeof FormData !== 'undefined' && rawBody instanceof FormData) {
+      const encoded = new Response(rawBody);
+      headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
+    }
+    const response = await guardedFetch(url, { method: init?.method ?? request?.method ?? 'GET', headers, body: await bodyOf(rawBody) }, { timeoutMs: PROVIDER_TIMEOUT_MS, ...options });
+    return toResponse(response);
+  };
+
+export const toResponse = (response: GuardedResponse) =>
+  new Response(NULL_BODY_STATUSES.has(response.status) ? null : response.text, { status: response.status, headers: response.headers });
+
+/** One JSON call through the guard; the answer with its body parsed (JSON when it is JSON, else the text). */
+export const callProvider = async (url: string, init: { method?: string; headers?: Record<string, string>; json?: unknown; form?: Record<string, string> }, options: ProviderHttpOptions = {}) => {
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+  let body: string | undefined;
+  if (init.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.json);
+  } else if (init.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(init.form).toString();
+  }
+  const response = await guardedFetch(url, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body }, { timeoutMs: PROVIDER_TIMEOUT_MS, ...options });
+  let parsed: unknown = response.text || undefined;
+  try {
+    parsed = response.text ? (JSON.parse(response.text) as unknown) : undefined;
+  } catch {
+    // Not JSON: keep the text (incoming webhooks, proxies' error pages).
+  }
+  return { status: response.status, headers: response.headers, body: parsed, latencyMs: response.latencyMs };
+};
+export type ProviderAnswer = Awaited<ReturnType<typeof callProvider>>;
+
+export const is2xx = (status: number) => status >= 200 && status < 300;
