@@ -110,6 +110,8 @@ export const errorCatalogue = {
   integration_not_oauth: { status: 409, message: 'This integration does not connect through the service’s sign-in.' },
   delivery_not_found: { status: 404, message: 'This delivery does not exist or its log has expired.' },
   delivery_in_progress: { status: 409, message: 'This delivery is being sent right now. Try again in a moment.' },
+  export_too_large: { status: 400, message: 'This export has more than 10,000 tasks. Narrow the filters and export again.' },
+  calendar_feed_not_found: { status: 404, message: 'This calendar feed does not exist or was revoked.' },
   calendar_update_failed: { status: 502, message: 'We could not update the calendar event.' },
   google_calendar_load_error: { status: 502, message: 'We could not load your Google Calendar.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { billingRoutes } from './routes/billing';
 import { collabRoutes } from './routes/collab';
+import { exportsRoutes } from './routes/exports';
 import { integrationsRoutes } from './routes/integrations';
 import { profileRoutes } from './routes/profile';
 import { projectsRoutes } from './routes/projects';
@@ -23,6 +24,7 @@ export const routesByDomain = {
   tasks: tasksRoutes,
   collab: collabRoutes,
   integrations: integrationsRoutes,
+  exports: exportsRoutes,
   profile: profileRoutes,
   billing: billingRoutes,
 } as const satisfies Record<string, Record<string, RouteSpec>>;
@@ -40,6 +42,7 @@ export const routes = {
   ...tasksRoutes,
   ...collabRoutes,
   ...integrationsRoutes,
+  ...exportsRoutes,
   ...profileRoutes,
   ...billingRoutes,
 } as const satisfies Record<string, RouteSpec>;

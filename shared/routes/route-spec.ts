@@ -35,6 +35,11 @@ export type RouteSpec = {
   response: z.ZodMiniType;
   /** HTTP status of a successful answer. */
   status?: 200 | 201 | 204;
+  /**
+   * A route that answers a document instead of JSON (a CSV export, an iCalendar feed): the handler returns the
+   * text (response schema `z.string()`), sent as is with this type, and as a download named `filename` when set.
+   */
+  produces?: { contentType: 'text/csv' | 'text/calendar'; filename?: string };
   access: RouteAccess;
   summary: string;
 };

@@ -9,7 +9,9 @@ import type { HttpEvent, HttpResult } from './types';
 export const securityHeaders = (): MiddlewareObj<HttpEvent, HttpResult> => {
   const addHeaders = (request: { response: HttpResult | null }) => {
     if (!request.response) return;
-    request.response.headers = { ...request.response.headers, ...API_SECURITY_HEADERS };
+    // A document answer (CSV, iCalendar) keeps its own type; everything else is JSON.
+    const ownType = request.response.headers?.['content-type'];
+    request.response.headers = { ...request.response.headers, ...API_SECURITY_HEADERS, ...(ownType ? { 'content-type': ownType } : {}) };
   };
   return { name: 'securityHeaders', after: addHeaders, onError: addHeaders };
 };

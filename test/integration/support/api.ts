@@ -28,7 +28,9 @@ export const api = async <T = any>(
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+  // Documents (a CSV export, an iCalendar feed) come back as their text.
+  const json = !response.headers.get('content-type')?.startsWith('text/');
+  return { status: response.status, body: text ? (json ? JSON.parse(text) : text) : undefined, headers: response.headers };
 };
 
 export type Mail = { id: string; to: string[] | string; from: string; subject: string; text: string; html?: string; sentAt: string };

@@ -1,0 +1,13 @@
+import { routes } from '#shared/routes';
+import { httpHandler } from '#lib/http';
+import { config } from '#lib/config';
+import { getCalendarFeed } from '#data/calendar-feeds';
+import { findMembership } from '#data/memberships';
+import { projectDirectory } from '#data/project-directory';
+import { readTaskStreams } from '#data/task-list';
+import { systemClock as clock } from '#core/clock';
+import { readCalendarFeed } from '#core/exports/calendar-feeds';
+
+export const handler = httpHandler(routes.calendarFeed, ({ params }) =>
+  readCalendarFeed({ clock, appUrl: config.appUrl, getCalendarFeed, findMembership, projectDirectory, readTaskStreams }, params.token),
+);
