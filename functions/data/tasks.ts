@@ -21,6 +21,17 @@ export const getTaskItem = async (ctx: WorkspaceRef, taskId: string): Promise<Ta
   return exactly(data, { workspaceId: ctx.workspaceId, taskId });
 };
 
+/** Several tasks of the caller's workspace by id, in BatchGets (pattern: tasksByIds); deleted ones are left out. */
+export const getTaskItems = async (ctx: WorkspaceRef, taskIds: readonly string[]): Promise<TaskItem[]> => {
+  if (taskIds.length === 0) return [];
+  const { data, unprocessed } = await db()
+    .entities.task.get(taskIds.map((taskId) => ({ workspaceId: ctx.workspaceId, taskId })))
+    .go({ concurrency: 4 });
+  if (unprocessed.length) throw new Error(`BatchGet left ${unprocessed.length} tasks unprocessed`);
+  const wanted = new Set(taskIds);
+  return data.filter((task) => task.workspaceId === ctx.workspaceId && wanted.has(task.taskId));
+};
+
 /**
  * The workspace a task belongs to, from its uid alone (pattern: taskByUid): how the /tickets/{id} routes find
  * their workspace when the SPA does not name it. The caller's membership is checked afterwards by the wrapper.

@@ -51,6 +51,15 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   // Mails the invite again (or, once revoked by the call above, invite_not_found: past the gate either way).
   resendInvite: (t) => ({ params: { workspaceId: t.workspaceId, inviteUid: t.inviteUid } }),
   listTimeEntries: (t) => ({ params: { workspaceId: t.workspaceId } }),
+  exportTasks: (t) => ({ params: { workspaceId: t.workspaceId }, query: { status: 'todo' } }),
+  exportTimeEntries: (t) => ({ params: { workspaceId: t.workspaceId }, query: { group: 'brand' } }),
+  listCalendarFeeds: (t) => ({ params: { workspaceId: t.workspaceId } }),
+  createCalendarFeed: (t) => ({ params: { workspaceId: t.workspaceId }, body: { scope: 'me' } }),
+  // The caller's own new feed where they may make one (each call revokes its own); elsewhere the gate refuses first.
+  deleteCalendarFeed: async (t, caller) => {
+    const feed = await api('POST', `/workspaces/${t.workspaceId}/calendar-feeds`, { token: caller.token, body: { scope: 'me' } });
+    return { params: { workspaceId: t.workspaceId, feedUid: feed.status === 201 ? feed.body.uid : 'no-feed' } };
+  },
   getBilling: (t) => ({ params: { workspaceId: t.workspaceId } }),
   createCheckoutSession: async (t, caller) => ({ params: {}, body: await checkoutBody(caller, t.workspaceId) }),
   getSubscription: (t) => ({ params: { subscriptionId: t.subscriptionId } }),
