@@ -1,7 +1,8 @@
 import { subscribe } from 'node:diagnostics_channel';
 import type { ClientRequest } from 'node:http';
 import { Command, ServiceException } from '@smithy/core/client';
-import { deniedCall, type AccessDenial } from './access-policy';
+import { SECRETS_USE_CHANNEL, type SecretsUse } from '#lib/secrets/context';
+import { deniedCall, SECRETS_KEY_ARN, type AccessDenial } from './access-policy';
 import { currentFunction } from './function-scope';
 
 /**
@@ -10,7 +11,9 @@ import { currentFunction } from './function-scope';
  *   `Command`, which is wrapped here so the call is checked when it runs (in the caller's async context). This
  *   covers presigning too, which refuses at signing time where AWS would refuse the upload itself;
  * - HTTP to origins the function may not reach (the Stripe API without `stripe` access), through Node's
- *   `http.client.request.start` channel: SDK clients cached by an earlier, granted invocation cannot be reused.
+ *   `http.client.request.start` channel: SDK clients cached by an earlier, granted invocation cannot be reused;
+ * - a seal or open of integration secrets without `secrets` access (or the wrong level of it): the local key
+ *   stands in for KMS, so its use is checked as the KMS call it replaces (#lib/secrets/context).
  * Code outside a function (the stack's own clients) is never checked. Installed once per process.
  */
 export type DenialListener = (functionName: string, denial: AccessDenial) => void;
@@ -66,11 +69,23 @@ const guardHttp = () =>
     request.destroy(Object.assign(new Error(denial.message), { name: denial.name }));
   });
 
+const guardSecrets = () =>
+  subscribe(SECRETS_USE_CHANNEL, (message) => {
+    const scope = currentFunction();
+    if (!scope) return;
+    const use = message as SecretsUse;
+    const denial = deniedCall(scope.name, scope.policy, { clientName: 'KMSClient', operation: use.operation, input: { KeyId: SECRETS_KEY_ARN } });
+    if (!denial) return;
+    report(scope.name, denial);
+    use.denied = toServiceException(denial);
+  });
+
 export const installAccessGuard = () => {
   if (state.installed) return;
   state.installed = true;
   guardSdk();
   guardHttp();
+  guardSecrets();
 };
 
 /** Calls `listener` on every refusal (the stack logs them; tests assert on them). Returns the unsubscribe. */

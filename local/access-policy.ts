@@ -1,4 +1,4 @@
-import { BUCKET_ACTIONS, TABLE_ACTIONS, type FunctionAccess } from '#shared/access';
+import { BUCKET_ACTIONS, SECRETS_ACTIONS, TABLE_ACTIONS, type FunctionAccess } from '#shared/access';
 import type { QueueId } from '#shared/queues';
 import { LOCAL } from './env';
 
@@ -28,6 +28,8 @@ export const tableArn = (tableName: string) => arn('dynamodb', `table/${tableNam
 export const queueArn = (queueUrl: string) => arn('sqs', queueUrl.split('/').filter(Boolean).at(-1) ?? queueUrl);
 export const objectArn = (bucket: string, key: string) => `arn:aws:s3:::${bucket}/${key}`;
 export const identityArn = (identity: string) => arn('ses', `identity/${identity}`);
+/** The stage's secrets key, as the local key's uses are authorised (there is one key per stage). */
+export const SECRETS_KEY_ARN = arn('kms', 'key/local-secrets');
 
 /** The statements CDK's grants amount to for `access` (grantSendMessages, grantSendEmail, grantRead included). */
 export const policyFor = (access: FunctionAccess, resources: GrantableResources): PolicyStatement[] => {
@@ -44,6 +46,7 @@ export const policyFor = (access: FunctionAccess, resources: GrantableResources)
   if (access.bucket) statements.push({ actions: BUCKET_ACTIONS[access.bucket], resources: [objectArn(resources.bucketName, '*')] });
   if (access.email) statements.push({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identityArn('*')] });
   if (access.stripe) statements.push({ actions: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], resources: ['*'] });
+  if (access.secrets) statements.push({ actions: SECRETS_ACTIONS[access.secrets], resources: [SECRETS_KEY_ARN] });
   return statements;
 };
 
@@ -130,18 +133,21 @@ export const requiredPermissions = ({ clientName, operation, input }: SdkCall): 
       return [{ action: `ses:${operation}`, resource: identityArn(senderIdentity(input.FromEmailAddress)) }];
     case 'secretsmanager':
       return [{ action: `secretsmanager:${operation}`, resource: String(input.SecretId ?? '*') }];
+    case 'kms':
+      return [{ action: `kms:${operation}`, resource: String(input.KeyId ?? SECRETS_KEY_ARN) }];
     default:
       return [{ action: `${service}:${operation}`, resource: '*' }];
   }
 };
 
 /**
- * The error each service answers for a missing permission: its name and HTTP status (DynamoDB and Secrets
- * Manager say 400, S3 its own `AccessDenied`), with IAM's message naming the role session, action and resource.
+ * The error each service answers for a missing permission: its name and HTTP status (DynamoDB, Secrets Manager
+ * and KMS say 400, S3 its own `AccessDenied`), with IAM's message naming the role session, action and resource.
  */
 const DENIAL: Record<string, { name: string; status: number }> = {
   dynamodb: { name: 'AccessDeniedException', status: 400 },
   secretsmanager: { name: 'AccessDeniedException', status: 400 },
+  kms: { name: 'AccessDeniedException', status: 400 },
   s3: { name: 'AccessDenied', status: 403 },
 };
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { FUNCTION_ENV, STRIPE_SECRET_ENV } from '#lib/config';
+import { FUNCTION_ENV, SECRETS_ENV, STRIPE_SECRET_ENV } from '#lib/config';
 import { accessEnvironment, type FunctionAccess, type FunctionEnvSources } from '#shared/access';
 
 /**
@@ -40,6 +40,8 @@ export type Endpoints = {
   queueUrls: Record<string, string>;
   /** The local Stripe: API base and the keys (random per start; in AWS they come from Secrets Manager). */
   stripe: { apiUrl: string; secretKey: string; webhookSecret: string };
+  /** The AES-256 key (base64) that stands in for the stage's KMS key (kept in the data folder: local/secrets-key.ts). */
+  secrets: { localKey: string };
 };
 
 /**
@@ -80,6 +82,8 @@ export const functionEnvSources = (endpoints: Endpoints): FunctionEnvSources => 
     [STRIPE_SECRET_ENV.secretKey]: endpoints.stripe.secretKey,
     [STRIPE_SECRET_ENV.webhookSecret]: endpoints.stripe.webhookSecret,
   }),
+  // In AWS the function gets the KMS key's id and KMS does the work; locally it gets the key itself.
+  secrets: () => ({ [SECRETS_ENV.localKey]: endpoints.secrets.localKey }),
 });
 
 /** Access that grants everything: its environment holds every variable any function may get. */
@@ -89,6 +93,7 @@ export const everyGrant = (queueIds: readonly string[]): FunctionAccess => ({
   bucket: 'readWrite',
   email: true,
   stripe: true,
+  secrets: 'both',
 });
 
 /**

@@ -27,6 +27,7 @@ import { provisionQueues, provisionTable, type ProvisionedQueue } from './provis
 import { startQueuePoller, type SqsConsumer } from './queue-pollers';
 import { startS3 } from './s3';
 import { startScheduler, type JobHandler } from './scheduler';
+import { localSecretsKey } from './secrets-key';
 import { seedDemo } from './seed';
 import { createStaticSpa, createViteSpa, devSpaHeaders, spaHeaders } from './spa';
 import { startSqs } from './sqs';
@@ -175,6 +176,9 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
     stoppers.push(stripe.stop);
     gatewayOptions.mounts!.push({ prefix: LOCAL.stripePath, handle: (req, res, reqUrl) => stripe.handlePage(req, res, reqUrl.pathname.slice(LOCAL.stripePath.length)) });
 
+    // Integration secrets: the KMS key's local stand-in, kept with the data so a restart opens what was sealed.
+    const secretsKey = localSecretsKey(dataDir);
+
     const sqsClient = new SQSClient(localClientConfig(sqs.endpoint));
     stoppers.push(async () => sqsClient.destroy());
     const queues = await provisionQueues(sqsClient, options.queues ?? queueTable);
@@ -199,6 +203,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
       sqs: sqs.endpoint,
       queueUrls: Object.fromEntries(queues.map((queue) => [queue.spec.id, queue.url])),
       stripe: { apiUrl: stripe.apiUrl, ...stripeKeys },
+      secrets: { localKey: secretsKey },
     });
     // Prepared before the port opens: nothing async may run between opening the port and setting the functions
     // up, so that no request reaches a handler whose environment is not there yet.

@@ -42,6 +42,13 @@ export const BUCKET_ACTIONS = {
   readWrite: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject'],
 } as const;
 
+/** KMS actions per secrets access level, on the stage's secrets key only. */
+export const SECRETS_ACTIONS = {
+  seal: ['kms:Encrypt'],
+  open: ['kms:Decrypt'],
+  both: ['kms:Encrypt', 'kms:Decrypt'],
+} as const satisfies Record<NonNullable<FunctionAccess['secrets']>, readonly string[]>;
+
 /** Where a function's variables come from, wherever it is deployed. */
 export type FunctionEnvSources = {
   /** The variables every function gets (FUNCTION_ENV names → values). */
@@ -50,15 +57,19 @@ export type FunctionEnvSources = {
   queueUrl: (queueId: QueueId) => string;
   /** The Stripe variables, asked for only when the access says `stripe`. */
   stripe: () => Readonly<Record<string, string>>;
+  /** The secrets key variables, asked for only when the access says `secrets`. */
+  secrets: () => Readonly<Record<string, string>>;
 };
 
 /**
  * A function's environment, derived from its access entry: the common variables, the URL of each queue it may
- * send to (QUEUE_URL_<ID>) and the Stripe variables when it calls Stripe. CDK sets exactly this on each Lambda and
- * the local stack hands exactly this to each invocation, so a missing grant is a missing variable in both.
+ * send to (QUEUE_URL_<ID>), the Stripe variables when it calls Stripe and the secrets key when it seals or opens
+ * secrets. CDK sets exactly this on each Lambda and the local stack hands exactly this to each invocation, so a
+ * missing grant is a missing variable in both.
  */
 export const accessEnvironment = (access: FunctionAccess, sources: FunctionEnvSources): Record<string, string> => ({
   ...sources.common,
   ...Object.fromEntries((access.queues ?? []).map((queueId) => [queueUrlEnv(queueId), sources.queueUrl(queueId)])),
   ...(access.stripe ? sources.stripe() : {}),
+  ...(access.secrets ? sources.secrets() : {}),
 });

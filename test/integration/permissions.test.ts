@@ -5,6 +5,7 @@ import { routes, type RouteName, type Routes } from '#shared/routes';
 import { api, uniqueEmail, userWithWorkspace, type ApiAnswer } from './support/api';
 import { checkoutBody, subscribe } from './support/billing';
 import { joinWorkspace, userIdOf, type TeamUser } from './support/team';
+import { emailIntegration } from './support/integrations';
 
 /**
  * THE PERMISSION MATRIX, END TO END. Generated from the route table: every workspace route is called by an
@@ -22,8 +23,11 @@ type Target = {
   workspaceId: string; name: string; ownerId: string; memberId: string; inviteUid: string; subscriptionId: string; projectId: string; projectName: string;
   /** A task of the owner's in that project (the member is granted the project, so project rules let them in). */
   taskId: string;
+  /** An email integration of that project, and a calendar one waiting for its consent. */
+  integrationUid: string;
+  calendarUid: string;
   /** Makes a new item as the owner, for calls that use one up (delete) and must not disturb the others. */
-  fresh: { task: () => Promise<string>; timeEntry: () => Promise<string>; comment: () => Promise<string>; cover: (by: { token: string }, projectId: string) => Promise<string> };
+  fresh: { integration: () => Promise<string>; task: () => Promise<string>; timeEntry: () => Promise<string>; comment: () => Promise<string>; cover: (by: { token: string }, projectId: string) => Promise<string> };
 };
 type Input = { params: Record<string, string>; query?: Record<string, string>; body?: unknown };
 
@@ -106,6 +110,17 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   createTimeEntry: (t) => ({ params: { id: t.taskId }, body: pastEntry() }),
   updateTimeEntry: async (t) => ({ params: { id: t.taskId, entryId: await t.fresh.timeEntry() }, body: pastEntry() }),
   deleteTimeEntry: async (t) => ({ params: { id: t.taskId, entryId: await t.fresh.timeEntry() } }),
+  // Members who may open the brand list its integrations; the other integration routes are for project admins.
+  listIntegrations: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId } }),
+  createIntegration: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { type: 'email', name: 'Matrix mail', settings: { recipients: ['matrix@example.com'] } } }),
+  // Its own name again: a no-op.
+  updateIntegration: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, integrationUid: t.integrationUid }, body: { name: 'Team mail' } }),
+  deleteIntegration: async (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, integrationUid: await t.fresh.integration() } }),
+  // A test email through the email queue.
+  testIntegration: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, integrationUid: t.integrationUid } }),
+  // A new consent link each time; the calendar's list answers integration_needs_reconnect until a consent completes.
+  reconnectIntegration: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, integrationUid: t.calendarUid } }),
+  listIntegrationCalendars: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, integrationUid: t.calendarUid } }),
 };
 
 const workspaceRoutes = (Object.keys(routes) as RouteName[]).filter((name): name is WorkspaceRouteName => routes[name].auth === 'workspace');
@@ -156,10 +171,16 @@ const targetOf = async (owner: Awaited<ReturnType<typeof userWithWorkspace>>, me
   await made(owner, 'POST', `/workspaces/${owner.workspaceId}/projects/${project.uid}/users`, { userId: memberId });
   const task = async () => (await made(owner, 'POST', `/workspaces/${owner.workspaceId}/tickets`, { summary: `${name} task`, project_uid: project.uid })).uid as string;
   const taskId = await task();
+  const integration = async () => (await emailIntegration(owner, owner.workspaceId, project.uid)).uid;
+  const [integrationUid, calendar] = await Promise.all([
+    integration(),
+    made(owner, 'POST', `/workspaces/${owner.workspaceId}/projects/${project.uid}/integrations`, { type: 'calendar', name: 'Matrix calendar', settings: {} }),
+  ]);
   return {
     workspaceId: owner.workspaceId, name, ownerId: userIdOf(owner.token), memberId, inviteUid: invite.body.uid, subscriptionId,
-    projectId: project.uid, projectName, taskId,
+    projectId: project.uid, projectName, taskId, integrationUid, calendarUid: calendar.uid,
     fresh: {
+      integration,
       task,
       timeEntry: async () => (await made(owner, 'POST', `/tickets/${taskId}/time-entries`, pastEntry())).uid,
       comment: async () => (await made(owner, 'POST', `/tickets/${taskId}/comments`, { text: 'To be deleted' })).uid,
@@ -196,7 +217,7 @@ describe.each(workspaceRoutes)('route %s', (name) => {
   it.each(ROLES)(`in their own workspace, %s is allowed exactly when the matrix says so (${permission})`, async (role) => {
     const answer = await call(name, own, users[role]);
     const detail = `${role} → ${answer.status} ${JSON.stringify(answer.body)}`;
-    if (can(role, permission) && projectRole && !isProjectAdmin(role, { status: 'granted', role: 'member' })) {
+    if (can(role, permission) && projectRole === 'admin' && !isProjectAdmin(role, { status: 'granted', role: 'member' })) {
       // Past the workspace gate, stopped at the project one: the member holds only member access to this project.
       expect(answer.status, detail).toBe(403);
       expect(answer.body.code, detail).toBe('project_admin_required');

@@ -103,6 +103,7 @@ describe('functions run as their own Lambda', () => {
       sqs: aws,
       queueUrls: { email: `${aws}/123456789012/email` },
       stripe: { apiUrl: stripe, secretKey: 'sk_test_unit', webhookSecret: 'whsec_unit' },
+      secrets: { localKey: Buffer.alloc(32, 7).toString('base64') },
     };
     // The stack's own process holds every variable; a function must see only its share of it.
     Object.assign(process.env, operatorEnvironment(endpoints));
