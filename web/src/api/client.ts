@@ -107,6 +107,8 @@ const request = async <T>(method: HttpMethod, path: string, options: RequestOpti
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
+  // A route that produces a document (CSV, iCalendar) answers its text.
+  if (response.headers.get('content-type')?.startsWith('text/')) return text as T;
   return (text ? JSON.parse(text) : undefined) as T;
 };
 

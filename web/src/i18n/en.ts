@@ -3,12 +3,14 @@
  * (see `errors.ts`), so each is written once.
  */
 import { enCollab } from './en-collab';
+import { enExports } from './en-exports';
 import { enIntegrations } from './en-integrations';
 import { enTasks } from './en-tasks';
 
 export const en = {
   ...enTasks,
   ...enCollab,
+  ...enExports,
   ...enIntegrations,
   /** A field's words for what the shared schema's rule found (ui/field-rule); a form may name its own instead. */
   validation: {

@@ -1,13 +1,16 @@
 import BarChart from '@cloudscape-design/components/bar-chart';
 import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import { useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findProject, useProjectsStore } from '../../projects/project-store';
 import { usePersonName } from '../../task-detail/people';
-import { useWorkspaceStore } from '../../workspaces/workspace-store';
+import { useCurrentWorkspace, useWorkspaceStore } from '../../workspaces/workspace-store';
+
+const TimeExportModal = lazy(async () => ({ default: (await import('../../exports/time-export-modal')).TimeExportModal }));
 import { formatDuration } from '../duration';
 import { toHours, UNKNOWN_PROJECT, weekTotals, type WeekBar } from '../week-chart-data';
 
@@ -58,12 +61,24 @@ export const WeekTimeChart = () => {
   const projects = useProjectsStore((state) => state.projects);
   const personName = usePersonName();
   const totals = useMemo(() => weekTotals(timeEntries?.entries ?? [], new Date()), [timeEntries]);
+  const workspaceId = useCurrentWorkspace()?.uid;
+  const [exporting, setExporting] = useState(false);
   if (!timeEntries) return null;
   const projectName = (uid: string) => (uid === UNKNOWN_PROJECT ? t('weekTime.otherBrand') : (findProject(projects, uid)?.name ?? t('weekTime.otherBrand')));
   return (
     <Container
       header={
-        <Header variant="h2" description={t('weekTime.description', { total: formatDuration(totals.totalSeconds) })}>
+        <Header
+          variant="h2"
+          description={t('weekTime.description', { total: formatDuration(totals.totalSeconds) })}
+          actions={
+            workspaceId && timeEntries.hasTimeTracking ? (
+              <Button iconName="download" onClick={() => setExporting(true)}>
+                {t('exports.time.button')}
+              </Button>
+            ) : undefined
+          }
+        >
           {t('weekTime.title')}
         </Header>
       }
@@ -75,6 +90,11 @@ export const WeekTimeChart = () => {
           <WeekBars title={t('weekTime.byBrand')} bars={totals.byProject} nameOf={projectName} />
           <WeekBars title={t('weekTime.byPerson')} bars={totals.byPerson} nameOf={(uid) => personName(uid)} />
         </ColumnLayout>
+      )}
+      {exporting && workspaceId && (
+        <Suspense fallback={null}>
+          <TimeExportModal workspaceId={workspaceId} onClose={() => setExporting(false)} />
+        </Suspense>
       )}
     </Container>
   );
