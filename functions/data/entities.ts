@@ -1,4 +1,5 @@
-import { Entity, Service } from 'electrodb';
+import { Service } from 'electrodb';
+import { Entity } from './lazy-entity';
 import { ROLES, MEMBER_STATUSES, INVITE_STATUSES } from '#shared/constants';
 import { PROJECT_PHASES, PROJECT_ROLES } from '#shared/schemas/project';
 import { tableSpec, type IndexName } from './table-spec';
@@ -351,6 +352,50 @@ export const entities = {
 };
 
 /** The entities bound to a client and table; built once per cold start by `#data/db`. */
-export const createService = (client: unknown, table: string) =>
-  new Service(entities, { client: client as never, table });
-export type DataService = ReturnType<typeof createService>;
+const joinAll = (client: unknown, table: string) => new Service(entities, { client: client as never, table });
+type JoinedService = ReturnType<typeof joinAll>;
+/** What the data layer uses of an ElectroDB Service. */
+export type DataService = Pick<JoinedService, 'entities' | 'collections' | 'transaction'>;
+type EntityName = keyof typeof entities;
+
+/** The client and table each entity was last bound to: entities are shared by every service of the process. */
+const boundTo = new WeakMap<object, unknown>();
+
+/**
+ * The entities bound to a client and table; built once per cold start by `#data/db`. Each entity is constructed
+ * on first use (./lazy-entity.ts) and bound to this client then; the ElectroDB Service that joins them all (which
+ * builds every entity) only when a collection or a transaction is used. A handler pays for what it touches.
+ */
+export const createService = (client: unknown, table: string): DataService => {
+  let joined: JoinedService | undefined;
+  const binding = { client, table };
+  const service = () => {
+    if (!joined) {
+      joined = joinAll(client, table);
+      for (const entity of Object.values(joined.entities)) boundTo.set(entity, binding);
+    }
+    return joined;
+  };
+  const bound = (name: EntityName) => {
+    const entity = entities[name];
+    if (boundTo.get(entity) !== binding) {
+      entity.setClient(client as never);
+      entity.setTableName(table);
+      boundTo.set(entity, binding);
+    }
+    return entity;
+  };
+  const view = Object.defineProperties(
+    {},
+    Object.fromEntries(Object.keys(entities).map((name) => [name, { enumerable: true, get: () => bound(name as EntityName) }])),
+  ) as JoinedService['entities'];
+  return {
+    entities: view,
+    get collections() {
+      return service().collections;
+    },
+    get transaction() {
+      return service().transaction;
+    },
+  };
+};

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from './lazy-entity';
 import { DEFAULT_STATUS_FILTER, DIFFICULTIES, reminderPending, TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES, type TaskStatus } from '#shared/schemas/task';
 import { tableSpec, type IndexName } from './table-spec';
 
