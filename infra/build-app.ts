@@ -11,6 +11,7 @@ import { DataStack } from './stacks/data-stack';
 import { EmailStack } from './stacks/email-stack';
 import { MonitoringStack } from './stacks/monitoring-stack';
 import { QueuesStack } from './stacks/queues-stack';
+import { SecretsStack } from './stacks/secrets-stack';
 import { StorageStack, uploadsBucketName } from './stacks/storage-stack';
 import { WebStack } from './stacks/web-stack';
 import type { StageConfig } from './stage-config';
@@ -35,12 +36,12 @@ export const functionEnvironment = (values: Readonly<Record<string, string>>): R
   );
 
 /**
- * All stacks of one stage. Dependency order: data, auth, email, billing → web (app origin + HTTP API) → storage
- * (CORS for the app origin), monitoring (alarm topic, dashboard) → queues (consumers, jobs) → api (authorizer)
- * → one api-<domain> stack per domain of the route table. See web-stack.ts for why the HTTP API lives with the
- * distribution. Cross-stack references carry only ids AWS generates (HTTP API, authorizer, distribution domain,
- * user pool, Stripe secret ARN); the table, queues, uploads bucket and alarm topic are named from the stage
- * (infra/names.ts) and their stacks are ordered explicitly.
+ * All stacks of one stage. Dependency order: data, auth, email, billing, secrets → web (app origin + HTTP API)
+ * → storage (CORS for the app origin), monitoring (alarm topic, dashboard) → queues (consumers, jobs) → api
+ * (authorizer) → one api-<domain> stack per domain of the route table. See web-stack.ts for why the HTTP API
+ * lives with the distribution. Cross-stack references carry only ids AWS generates (HTTP API, authorizer,
+ * distribution domain, user pool, Stripe secret ARN, secrets key ARN); the table, queues, uploads bucket and
+ * alarm topic are named from the stage (infra/names.ts) and their stacks are ordered explicitly.
  */
 export const buildApp = (app: App, config: StageConfig, options: BuildOptions = {}) => {
   const stackProps = (concern: string, description: string) => ({
@@ -55,6 +56,7 @@ export const buildApp = (app: App, config: StageConfig, options: BuildOptions = 
   const auth = new AuthStack(app, id('auth'), stackProps('auth', 'Cognito user pool and SPA client'));
   const email = new EmailStack(app, id('email'), stackProps('email', 'SES sending identity'));
   const billing = new BillingStack(app, id('billing'), stackProps('billing', 'Stripe keys secret'));
+  const secrets = new SecretsStack(app, id('secrets'), stackProps('secrets', 'KMS key sealing integration secrets'));
   const web = new WebStack(app, id('web'), {
     ...stackProps('web', 'CloudFront, SPA bucket and HTTP API'),
     userPool: auth.userPool,
@@ -85,6 +87,7 @@ export const buildApp = (app: App, config: StageConfig, options: BuildOptions = 
   const queues = new QueuesStack(app, id('queues'), {
     ...stackProps('queues', 'queues, DLQs, consumers and scheduled jobs'),
     emailIdentity: email.identity,
+    secretsKey: secrets.secretsKey,
     environment,
   });
   const api = new ApiStack(app, id('api'), {
@@ -101,7 +104,7 @@ export const buildApp = (app: App, config: StageConfig, options: BuildOptions = 
         routes: routeGroups[domain],
         apiId: web.httpApi.apiId,
         authorizerId: api.authorizer.authorizerId,
-        resources: { environment, stripeSecret: billing.stripeSecret },
+        resources: { environment, stripeSecret: billing.stripeSecret, secretsKey: secrets.secretsKey },
       });
       return [domain, stack] as const;
     }),
@@ -117,7 +120,7 @@ export const buildApp = (app: App, config: StageConfig, options: BuildOptions = 
 
   Tags.of(app).add('app', 'brandslate');
   Tags.of(app).add('stage', config.stage);
-  return { data, auth, email, billing, web, storage, monitoring, queues, api, apiDomains };
+  return { data, auth, email, billing, secrets, web, storage, monitoring, queues, api, apiDomains };
 };
 
 export type BrandslateStacks = ReturnType<typeof buildApp>;

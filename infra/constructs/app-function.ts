@@ -12,10 +12,12 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 import { tableSpec } from '#data/table-spec';
-import { accessEnvironment, BUCKET_ACTIONS, TABLE_ACTIONS } from '#shared/access';
-import { STRIPE_SECRET_ENV } from '#lib/config';
+import { accessEnvironment, BUCKET_ACTIONS, SECRETS_ACTIONS, TABLE_ACTIONS } from '#shared/access';
+import { SECRETS_ENV, STRIPE_SECRET_ENV } from '#lib/config';
+import { SECRETS_CONTEXT_KEYS } from '#lib/secrets/context';
 import type { RouteAccess } from '#shared/routes';
 import { throttlesAlarm } from '../monitoring/alarms';
 import { physicalName } from '../names';
@@ -44,6 +46,8 @@ export type FunctionResources = {
   emailIdentity?: IEmailIdentity;
   /** The Stripe keys' secret, for functions whose access says `stripe` (only where the stack has it). */
   stripeSecret?: ISecret;
+  /** The integration secrets key, for functions whose access says `secrets` (only where the stack has it). */
+  secretsKey?: IKey;
   /** Environment every function gets (FUNCTION_ENV names → values). */
   environment: Readonly<Record<string, string>>;
 };
@@ -107,6 +111,10 @@ export class AppFunction extends Construct implements iam.IGrantable {
           if (!resources.stripeSecret) throw new Error(`${this.functionName}: access.stripe needs the Stripe secret in its stack's resources`);
           return { [STRIPE_SECRET_ENV.secretArn]: resources.stripeSecret.secretArn };
         },
+        secrets: () => {
+          if (!resources.secretsKey) throw new Error(`${this.functionName}: access.secrets needs the secrets key in its stack's resources`);
+          return { [SECRETS_ENV.keyId]: resources.secretsKey.keyArn };
+        },
       }),
       NODE_OPTIONS: '--enable-source-maps',
     };
@@ -138,7 +146,7 @@ export class AppFunction extends Construct implements iam.IGrantable {
     });
   }
 
-  /** Turns an access entry into statements: table actions on the table and the spec's indexes by name, queue sends, SES sends, Stripe secret reads, object actions. */
+  /** Turns an access entry into statements: table actions on the table and the spec's indexes by name, queue sends, SES sends, Stripe secret reads, secrets key uses, object actions. */
   private grantAccess(access: RouteAccess, resources: FunctionResources) {
     if (access.table) {
       const { tableArn } = resources.table;
@@ -155,6 +163,19 @@ export class AppFunction extends Construct implements iam.IGrantable {
       resources.emailIdentity.grantSendEmail(this.role);
     }
     if (access.stripe) resources.stripeSecret!.grantRead(this.role);
+    if (access.secrets) {
+      // Only with both context keys and no other: a blob cannot be sealed or opened outside its workspace and integration.
+      this.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: [...SECRETS_ACTIONS[access.secrets]],
+          resources: [resources.secretsKey!.keyArn],
+          conditions: {
+            'ForAllValues:StringEquals': { 'kms:EncryptionContextKeys': [...SECRETS_CONTEXT_KEYS] },
+            Null: Object.fromEntries(SECRETS_CONTEXT_KEYS.map((key) => [`kms:EncryptionContext:${key}`, 'false'])),
+          },
+        }),
+      );
+    }
     if (access.bucket) {
       const objects = `arn:${Aws.PARTITION}:s3:::${resources.uploadsBucketName}/*`;
       this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...BUCKET_ACTIONS[access.bucket]], resources: [objects] }));

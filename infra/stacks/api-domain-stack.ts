@@ -19,7 +19,7 @@ export type ApiDomainStackProps = StackProps & {
   apiId: string;
   authorizerId: string;
   /** What the functions get besides the stage's table, queues and bucket (imported by name here). */
-  resources: Pick<FunctionResources, 'environment' | 'stripeSecret'>;
+  resources: Pick<FunctionResources, 'environment' | 'stripeSecret' | 'secretsKey'>;
 };
 
 /**

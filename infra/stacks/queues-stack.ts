@@ -1,4 +1,5 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -13,6 +14,8 @@ import type { StageConfig } from '../stage-config';
 export type QueuesStackProps = StackProps & {
   config: StageConfig;
   emailIdentity: IEmailIdentity;
+  /** The integration secrets key, for consumers whose access says `secrets` (integration sends). */
+  secretsKey: IKey;
   environment: Readonly<Record<string, string>>;
 };
 
@@ -27,7 +30,7 @@ export class QueuesStack extends Stack {
     this.workQueues = Object.fromEntries(queues.map((spec) => [spec.id, new WorkQueue(this, `Queue-${spec.id}`, { config, spec })]));
     this.queues = Object.fromEntries(Object.entries(this.workQueues).map(([queueId, work]) => [queueId, work.queue]));
 
-    const resources = stageResources(this, config, { environment: props.environment, emailIdentity: props.emailIdentity }, this.queues);
+    const resources = stageResources(this, config, { environment: props.environment, emailIdentity: props.emailIdentity, secretsKey: props.secretsKey }, this.queues);
     for (const spec of queues) {
       new QueueConsumer(this, `Consumer-${spec.id}`, {
         config,

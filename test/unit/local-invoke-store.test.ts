@@ -19,6 +19,7 @@ describe('local invocations after an SDK request made the single-invocation stor
     sqs: 'http://127.0.0.1:1',
     queueUrls: { email: 'http://127.0.0.1:1/123456789012/email' },
     stripe: { apiUrl: 'http://127.0.0.1:1', secretKey: 'sk_test_unit', webhookSecret: 'whsec_unit' },
+    secrets: { localKey: Buffer.alloc(32, 7).toString('base64') },
   };
 
   beforeAll(async () => {

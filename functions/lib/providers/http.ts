@@ -47,9 +47,13 @@ export const toResponse = (response: GuardedResponse) =>
   new Response(NULL_BODY_STATUSES.has(response.status) ? null : response.text, { status: response.status, headers: response.headers });
 
 /** One JSON call through the guard; the answer with its body parsed (JSON when it is JSON, else the text). */
-export const callProvider = async (url: string, init: { method?: string; headers?: Record<string, string>; json?: unknown; form?: Record<string, string> }, options: ProviderHttpOptions = {}) => {
+export const callProvider = async (
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; json?: unknown; form?: Record<string, string>; /** Sent byte for byte (a signed body). */ body?: string },
+  options: ProviderHttpOptions = {},
+) => {
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
-  let body: string | undefined;
+  let body = init.body;
   if (init.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(init.json);
