@@ -69,4 +69,12 @@ export const integrationPatterns: readonly AccessPattern[] = [
     routes: ['complete-integration-oauth'],
     example: (db) => db.entities.integrationOAuthState.delete({ stateHash: 'H' }).params({ response: 'all_old' }),
   },
+  {
+    name: 'integrationsForDelivery',
+    description: 'The integrations a task is sent to, by uid (BatchGetItem of the project partition); their secrets opened for the send',
+    index: 'primary',
+    operation: 'BatchGetItem',
+    routes: [],
+    example: (db) => db.entities.projectIntegration.get([{ workspaceId: 'W', projectId: 'P', integrationUid: 'I' }]).params(),
+  },
 ];

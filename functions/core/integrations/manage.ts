@@ -100,17 +100,33 @@ export const requireComplete = (type: IntegrationType, settings: IntegrationSett
   if (missing) throw new DomainError('integration_incomplete', { field: integrationFieldPath(type, missing) });
 };
 
+/** The field a provider's refusal is about when it names none: the credential or address the person typed. */
+const REFUSED_FIELD: Record<IntegrationType, string> = {
+  email: 'recipients',
+  jira: 'api_token',
+  slack: 'webhook_url',
+  webhook: 'url',
+  monday: 'api_token',
+  calendar: 'calendar_id',
+};
+
+/** No answer, a timeout, or the provider's own failure (5xx, 408, 429): the settings were not judged. */
+const providerDown = (status: number | undefined) => status === undefined || status >= 500 || status === 408 || status === 429;
+
 /**
- * Asks the provider whether the settings and credentials work. Nothing is stored when it says no: a Jira 403 is
- * jira_admin_required, any other refusal (or a provider that is down) integration_provider_error, both naming the
- * field the provider blamed when it did.
+ * Asks the provider whether the settings and credentials work; nothing is stored unless it says yes. A Jira 403
+ * is jira_admin_required; any other refusal of what the person typed is integration_provider_refused (400, on the
+ * field the provider blamed, else the credential or address); a provider that is down or did not answer is
+ * integration_provider_error (502): the form stays as it was, to be sent again.
  */
 export const verifyWithProvider = async (verify: VerifyIntegration, type: IntegrationType, config: ProviderConfig) => {
   const result = await verify(type, config);
   if (result.ok) return result;
-  const code = result.code === 'jira_admin_required' ? 'jira_admin_required' : 'integration_provider_error';
-  const field = result.field ? (result.field.includes('.') ? result.field : integrationFieldPath(type, result.field)) : undefined;
-  throw new DomainError(code, field ? { field } : {});
+  const named = result.field ? (result.field.includes('.') ? result.field : integrationFieldPath(type, result.field)) : undefined;
+  if (result.code === 'jira_admin_required') throw new DomainError('jira_admin_required', { field: named ?? integrationFieldPath(type, 'project_key') });
+  if (!named && providerDown(result.status)) throw new DomainError('integration_provider_error');
+  const field = named ?? integrationFieldPath(type, type === 'jira' && (config.settings as { auth?: string }).auth === 'oauth' ? 'project_key' : REFUSED_FIELD[type]);
+  throw new DomainError('integration_provider_refused', { field });
 };
 
 export type ListIntegrationsDeps = Pick<IntegrationStore, 'listIntegrationItems' | 'getProjectForIntegrations'>;

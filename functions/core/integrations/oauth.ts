@@ -94,21 +94,25 @@ export type CompleteOAuthBody = { state: string; code?: string; error?: string }
 export const completeIntegrationOAuth = async (deps: CompleteOAuthDeps, caller: Caller, body: CompleteOAuthBody) => {
   const stateHash = hashState(body.state);
   const state = await deps.takeOAuthState(stateHash);
-  if (!state || Date.parse(state.validUntil) <= deps.clock().getTime() || state.userId !== caller.userId) throw new DomainError('integration_oauth_invalid');
+  if (!state || Date.parse(state.validUntil) <= deps.clock().getTime() || state.userId !== caller.userId) throw new DomainError('integration_oauth_invalid', { field: 'state' });
   const membership = await deps.findMembership(state.workspaceId, caller.userId);
-  if (!membership || membership.status !== 'joined') throw new DomainError('integration_oauth_invalid');
+  if (!membership || membership.status !== 'joined') throw new DomainError('integration_oauth_invalid', { field: 'state' });
   const ctx: WorkspaceContext = { workspaceId: state.workspaceId, userId: caller.userId, email: caller.email, role: membership.role };
   const { project, member } = await deps.getProjectAndMember(ctx, state.projectId, caller.userId);
-  if (!project) throw new DomainError('integration_oauth_invalid');
+  if (!project) throw new DomainError('integration_oauth_invalid', { field: 'state' });
   if (!isProjectAdmin(membership.role, member)) throw new DomainError('project_admin_required');
   const first = await deps.getIntegrationItem(ctx, state.projectId, state.integrationUid);
-  if (!first || first.oauthStateHash !== stateHash) throw new DomainError('integration_oauth_invalid');
-  if (body.error) throw new DomainError('integration_oauth_declined');
+  if (!first || first.oauthStateHash !== stateHash) throw new DomainError('integration_oauth_invalid', { field: 'state' });
+  if (body.error) throw new DomainError('integration_oauth_declined', { field: 'error' });
   if (!body.code) throw new ValidationError('code', 'code is required');
 
   const app = deps.oauthApp(first.type);
   const exchanged = await app.exchangeCode({ code: body.code, redirectUri: state.redirectUri });
-  if (!exchanged.ok) throw new DomainError('integration_provider_error');
+  if (!exchanged.ok) {
+    // A refused code (used, expired, for another redirect) starts over; a provider that is down may be tried again.
+    if (exchanged.status !== undefined && exchanged.status < 500) throw new DomainError('integration_oauth_invalid', { field: 'code' });
+    throw new DomainError('integration_provider_error');
+  }
   const settings = { ...first.settings, ...exchanged.settings };
   await verifyWithProvider(deps.verify, first.type, { settings, secrets: exchanged.secrets });
   const context = { workspaceId: ctx.workspaceId, integrationUid: first.integrationUid };
@@ -119,7 +123,7 @@ export const completeIntegrationOAuth = async (deps: CompleteOAuthDeps, caller: 
     async (attempt) => {
       const item: IntegrationItem | undefined = attempt === 1 ? first : await deps.getIntegrationItem(ctx, state.projectId, state.integrationUid);
       // Removed, or a newer consent link was made meanwhile: this one no longer completes anything.
-      if (!item || item.oauthStateHash !== stateHash) throw new DomainError('integration_oauth_invalid');
+      if (!item || item.oauthStateHash !== stateHash) throw new DomainError('integration_oauth_invalid', { field: 'state' });
       const changes = { settings, sealedSecrets, secretHints, state: 'connected' as const, oauthStateHash: null, updatedAt: deps.clock().toISOString() };
       if ((await deps.updateIntegrationItem(item, changes)) === 'stale') return RETRY;
       const { oauthStateHash: _used, ...rest } = item;

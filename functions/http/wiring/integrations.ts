@@ -1,4 +1,6 @@
 import { newId } from '#lib/ids';
+import { openSecrets, sealSecrets } from '#lib/secrets/seal';
+import { maskSecret } from '#lib/secrets/mask';
 import { config } from '#lib/config';
 import type { IntegrationType } from '#shared/schemas/integrations';
 import {
@@ -31,12 +33,8 @@ const unavailable = (what: string) => () => {
   throw new Error(`${what} is not available in this build`);
 };
 
-/** Sealing and opening of integration secrets (functions/lib/secrets). */
-export const secretBox: SecretBox = {
-  seal: unavailable('Sealing secrets'),
-  open: unavailable('Opening secrets'),
-  mask: (secret) => `••••${secret.slice(-4)}`,
-};
+/** Sealing and opening of integration secrets, bound to the workspace and the integration. */
+export const secretBox: SecretBox = { seal: sealSecrets, open: openSecrets, mask: maskSecret };
 
 /** The providers' check of settings and credentials (functions/lib/providers/<type>.ts). */
 export const verifyIntegration: VerifyIntegration = unavailable('Provider verification');
