@@ -51,7 +51,8 @@ export const createSlack = (oauth: OAuthServer) => {
   const method = (name: string, req: FakeRequest): FakeResponse => {
     const args = { ...Object.fromEntries(req.query), ...(req.body ?? {}) } as Record<string, unknown>;
     if (name === 'oauth.v2.access') {
-      const answer = oauth.exchange(req);
+      // oauth.v2.access is the authorization-code grant without naming it.
+      const answer = oauth.exchange({ ...req, body: { grant_type: 'authorization_code', ...args } });
       if (!answer.ok) return json(200, { ok: false, error: answer.error === 'invalid_client' ? 'invalid_client_id' : 'invalid_code' }, { summary: `oauth.v2.access: ${answer.error}` });
       return json(200, {
         ok: true,
