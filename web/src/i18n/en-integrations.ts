@@ -237,10 +237,11 @@ export const enIntegrations = {
       log_one: 'Delivery log ({{count}} attempt)',
       logLabel: 'Attempts of the delivery to {{name}}',
       logEmpty: 'No attempt yet.',
-      columns: { attempt: '#', at: 'Time', outcome: 'Outcome', httpStatus: 'HTTP status', latency: 'Time taken', error: 'Error' },
+      attempt: 'Attempt {{attempt}}',
+      http: 'HTTP {{status}}',
+      noHttp: 'No HTTP answer',
       outcomes: { sent: 'Sent', failed: 'Failed' },
       latencyValue: '{{ms}} ms',
-      none: '—',
     },
   },
 } as const;

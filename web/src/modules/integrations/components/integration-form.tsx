@@ -194,7 +194,7 @@ export const IntegrationForm = (props: IntegrationFormProps) => {
         return <RecipientsField {...props} />;
       case 'jira':
         return (
-          <>
+          <SpaceBetween size="l">
             <FormField label={t('integrations.form.jira.auth')} errorText={errorOf('auth')} stretch>
               <RadioGroup
                 value={draft.values.auth ?? null}
@@ -206,15 +206,15 @@ export const IntegrationForm = (props: IntegrationFormProps) => {
               />
             </FormField>
             {draft.values.auth !== 'oauth' && (
-              <>
+              <SpaceBetween size="l">
                 {text('site_url', t('integrations.form.jira.siteUrl'), { hint: t('integrations.form.jira.siteUrlHint'), inputType: 'url' })}
                 {text('email', t('integrations.form.jira.email'), { secret: true, inputType: 'email' })}
                 {text('api_token', t('integrations.form.jira.apiToken'), { secret: true })}
-              </>
+              </SpaceBetween>
             )}
             {text('project_key', t('integrations.form.jira.projectKey'), { hint: t('integrations.form.jira.projectKeyHint') })}
             {text('issue_type', t('integrations.form.jira.issueType'), { hint: t('integrations.form.jira.issueTypeHint') })}
-            <FormField description={t('integrations.form.jira.epicRequiredHint')} stretch>
+            <FormField constraintText={t('integrations.form.jira.epicRequiredHint')} stretch>
               <Toggle checked={draft.epicRequired} onChange={({ detail }) => onChange({ epicRequired: detail.checked })}>
                 {t('integrations.form.jira.epicRequired')}
               </Toggle>
@@ -222,11 +222,11 @@ export const IntegrationForm = (props: IntegrationFormProps) => {
             <Box variant="small" color="text-body-secondary">
               {t('integrations.form.jira.adminHint')}
             </Box>
-          </>
+          </SpaceBetween>
         );
       case 'slack':
         return (
-          <>
+          <SpaceBetween size="l">
             <FormField label={t('integrations.form.slack.mode')} errorText={errorOf('mode')} stretch>
               <RadioGroup
                 value={draft.values.mode ?? null}
@@ -239,29 +239,29 @@ export const IntegrationForm = (props: IntegrationFormProps) => {
             </FormField>
             {draft.values.mode === 'webhook' && text('webhook_url', t('integrations.form.slack.webhookUrl'), { secret: true })}
             {text('channel', t('integrations.form.slack.channel'), { hint: t('integrations.form.slack.channelHint') })}
-          </>
+          </SpaceBetween>
         );
       case 'webhook':
         return (
-          <>
+          <SpaceBetween size="l">
             {text('url', t('integrations.form.webhook.url'), { hint: t('integrations.form.webhook.urlHint'), inputType: 'url', placeholder: 'https://' })}
             <HeadersField {...props} />
             {rotate && (
-              <FormField description={t('integrations.form.webhook.rotateHint')} stretch>
+              <FormField constraintText={t('integrations.form.webhook.rotateHint')} stretch>
                 <Checkbox checked={rotate.checked} onChange={({ detail }) => rotate.onChange(detail.checked)}>
                   {t('integrations.form.webhook.rotate')}
                 </Checkbox>
               </FormField>
             )}
-          </>
+          </SpaceBetween>
         );
       case 'monday':
         return (
-          <>
+          <SpaceBetween size="l">
             {text('api_token', t('integrations.form.monday.apiToken'), { secret: true, hint: t('integrations.form.monday.apiTokenHint') })}
             {text('board_id', t('integrations.form.monday.boardId'), { hint: t('integrations.form.monday.boardIdHint'), inputType: 'text' })}
             {text('group_id', t('integrations.form.monday.groupId'), { hint: t('integrations.form.monday.groupIdHint') })}
-          </>
+          </SpaceBetween>
         );
       case 'calendar':
         return <CalendarField {...props} />;

@@ -7,7 +7,7 @@ import Icon from '@cloudscape-design/components/icon';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
+import { colorBorderDividerDefault } from '@cloudscape-design/design-tokens';
 import { useQuery } from '@tanstack/react-query';
 import type { Delivery } from '#shared/schemas/integrations';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,6 @@ export const TaskDeliveriesPanel = ({ taskRef, canWrite }: TaskDeliveriesPanelPr
     refetchInterval: (current) => refetchDelay(current.state.data?.deliveries ?? []),
   });
   const deliveries = query.data?.deliveries ?? [];
-  const none = t('integrations.deliveries.none');
   const nameOf = (delivery: Delivery) => delivery.name ?? t('integrations.deliveries.removedIntegration');
 
   const statusText = (delivery: Delivery) => {
@@ -95,38 +94,39 @@ export const TaskDeliveriesPanel = ({ taskRef, canWrite }: TaskDeliveriesPanelPr
                     </SpaceBetween>
                   </div>
                   {outcome && <Box variant="p">{t(outcome as never)}</Box>}
-                  {delivery.last_error && canRetry(delivery.status) && (
+                  {delivery.last_error && delivery.status !== 'sent' && (
                     <Box color="text-status-error" variant="p">
                       <span style={{ overflowWrap: 'anywhere' }}>{t('integrations.deliveries.lastError', { error: delivery.last_error })}</span>
                     </Box>
                   )}
                   <ExpandableSection headerText={t('integrations.deliveries.log', { count: delivery.attempts_log.length })}>
-                    <Table
-                      variant="embedded"
-                      wrapLines
-                      items={[...delivery.attempts_log].sort((a, b) => b.attempt - a.attempt)}
-                      trackBy="attempt"
-                      ariaLabels={{ tableLabel: t('integrations.deliveries.logLabel', { name: nameOf(delivery) }) }}
-                      empty={<Box color="text-body-secondary">{t('integrations.deliveries.logEmpty')}</Box>}
-                      columnDefinitions={[
-                        { id: 'attempt', header: t('integrations.deliveries.columns.attempt'), cell: (attempt) => attempt.attempt },
-                        { id: 'at', header: t('integrations.deliveries.columns.at'), cell: (attempt) => timeFormat.format(new Date(attempt.at)) },
-                        {
-                          id: 'outcome',
-                          header: t('integrations.deliveries.columns.outcome'),
-                          cell: (attempt) => (
-                            <StatusIndicator type={attempt.outcome === 'sent' ? 'success' : 'error'}>{t(`integrations.deliveries.outcomes.${attempt.outcome}`)}</StatusIndicator>
-                          ),
-                        },
-                        { id: 'http', header: t('integrations.deliveries.columns.httpStatus'), cell: (attempt) => attempt.http_status ?? none },
-                        {
-                          id: 'latency',
-                          header: t('integrations.deliveries.columns.latency'),
-                          cell: (attempt) => t('integrations.deliveries.latencyValue', { ms: String(Math.round(attempt.latency_ms)) }),
-                        },
-                        { id: 'error', header: t('integrations.deliveries.columns.error'), cell: (attempt) => attempt.error ?? none },
-                      ]}
-                    />
+                    {delivery.attempts_log.length === 0 ? (
+                      <Box color="text-body-secondary">{t('integrations.deliveries.logEmpty')}</Box>
+                    ) : (
+                      // A list rather than a table: six columns do not fit a phone, and each attempt reads as one line.
+                      <ol aria-label={t('integrations.deliveries.logLabel', { name: nameOf(delivery) })} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                        {[...delivery.attempts_log]
+                          .sort((a, b) => b.attempt - a.attempt)
+                          .map((attempt) => (
+                            <li key={attempt.attempt} style={{ padding: '6px 0', borderTop: `1px solid ${colorBorderDividerDefault}` }}>
+                              <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 16, rowGap: 2, alignItems: 'center' }}>
+                                <StatusIndicator type={attempt.outcome === 'sent' ? 'success' : 'error'}>
+                                  {t(`integrations.deliveries.outcomes.${attempt.outcome}`)}
+                                </StatusIndicator>
+                                <span>{t('integrations.deliveries.attempt', { attempt: String(attempt.attempt) })}</span>
+                                <time dateTime={attempt.at}>{timeFormat.format(new Date(attempt.at))}</time>
+                                <span>{attempt.http_status === null ? t('integrations.deliveries.noHttp') : t('integrations.deliveries.http', { status: String(attempt.http_status) })}</span>
+                                <span>{t('integrations.deliveries.latencyValue', { ms: String(Math.round(attempt.latency_ms)) })}</span>
+                              </div>
+                              {attempt.error && (
+                                <Box variant="small" color="text-status-error">
+                                  <span style={{ overflowWrap: 'anywhere' }}>{attempt.error}</span>
+                                </Box>
+                              )}
+                            </li>
+                          ))}
+                      </ol>
+                    )}
                   </ExpandableSection>
                 </SpaceBetween>
               </li>

@@ -69,20 +69,22 @@ export const TaskIntegrationsField = ({ workspaceId, projectUid, selected, epic,
             {integrations.map((integration) => {
               const selectable = isSelectable(integration);
               return (
+                // The kind (or why it is off) is part of the label: a Toggle's description is only aria-describedby,
+                // which axe reads as a missing label whenever the modal has scrolled the toggle out of view.
                 <Toggle
                   key={integration.uid}
                   checked={selectable && selected.includes(integration.uid)}
                   disabled={!selectable}
                   onChange={({ detail }) => set(integration.uid, detail.checked)}
-                  description={
-                    selectable
-                      ? t(`integrations.types.${integration.type}`)
-                      : t('integrations.taskForm.notConnected', { state: t(`integrations.states.${integration.state}`) })
-                  }
                 >
-                  <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+                  <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}>
                     <Icon name={TYPE_ICON[integration.type]} />
-                    {integration.name}
+                    <span>{integration.name}</span>
+                    <Box variant="small" color={selectable ? 'text-body-secondary' : 'inherit'}>
+                      {selectable
+                        ? t(`integrations.types.${integration.type}`)
+                        : t('integrations.taskForm.notConnected', { state: t(`integrations.states.${integration.state}`) })}
+                    </Box>
                   </span>
                 </Toggle>
               );
