@@ -75,7 +75,9 @@ export const TaskDeliveriesPanel = ({ taskRef, canWrite }: TaskDeliveriesPanelPr
                       <Box color="text-body-secondary">{t(`integrations.types.${delivery.type}`)}</Box>
                     </SpaceBetween>
                     <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-                      <StatusIndicator type={DELIVERY_INDICATOR[delivery.status]}>{statusText(delivery)}</StatusIndicator>
+                      <span data-testid="delivery-status">
+                        <StatusIndicator type={DELIVERY_INDICATOR[delivery.status]}>{statusText(delivery)}</StatusIndicator>
+                      </span>
                       {delivery.link && (
                         <Link href={delivery.link} external>
                           {t(`integrations.deliveries.open.${delivery.type}`)}
@@ -108,7 +110,7 @@ export const TaskDeliveriesPanel = ({ taskRef, canWrite }: TaskDeliveriesPanelPr
                         {[...delivery.attempts_log]
                           .sort((a, b) => b.attempt - a.attempt)
                           .map((attempt) => (
-                            <li key={attempt.attempt} style={{ padding: '6px 0', borderTop: `1px solid ${colorBorderDividerDefault}` }}>
+                            <li key={`${attempt.attempt}-${attempt.at}`} style={{ padding: '6px 0', borderTop: `1px solid ${colorBorderDividerDefault}` }}>
                               <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 16, rowGap: 2, alignItems: 'center' }}>
                                 <StatusIndicator type={attempt.outcome === 'sent' ? 'success' : 'error'}>
                                   {t(`integrations.deliveries.outcomes.${attempt.outcome}`)}
