@@ -2,6 +2,7 @@ import { subscribe } from 'node:diagnostics_channel';
 import type { ClientRequest } from 'node:http';
 import { Command, ServiceException } from '@smithy/core/client';
 import { SECRETS_USE_CHANNEL, type SecretsUse } from '#lib/secrets/context';
+import { S3_PRESIGN_CHANNEL, type S3Presign } from '#lib/clients/s3-presign';
 import { deniedCall, SECRETS_KEY_ARN, type AccessDenial } from './access-policy';
 import { currentFunction } from './function-scope';
 
@@ -80,12 +81,25 @@ const guardSecrets = () =>
     use.denied = toServiceException(denial);
   });
 
+/** Presigned URLs made without the SDK (#lib/clients/s3-presign) are checked as the SDK's presigner is. */
+const guardPresign = () =>
+  subscribe(S3_PRESIGN_CHANNEL, (message) => {
+    const scope = currentFunction();
+    if (!scope) return;
+    const presign = message as S3Presign;
+    const denial = deniedCall(scope.name, scope.policy, { clientName: 'S3Client', operation: presign.operation, input: presign.input });
+    if (!denial) return;
+    report(scope.name, denial);
+    presign.denied = toServiceException(denial);
+  });
+
 export const installAccessGuard = () => {
   if (state.installed) return;
   state.installed = true;
   guardSdk();
   guardHttp();
   guardSecrets();
+  guardPresign();
 };
 
 /** Calls `listener` on every refusal (the stack logs them; tests assert on them). Returns the unsubscribe. */

@@ -1,7 +1,7 @@
-import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { CopyObjectCommand, DeleteObjectsCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { UPLOAD_URL_TTL_SECONDS } from '#shared/schemas/collab';
 import { s3 } from './clients/s3';
+import { presignS3 } from './clients/s3-presign';
 import { config } from './config';
 
 /**
@@ -29,34 +29,29 @@ export type PresignedPut = { url: string; headers: Record<string, string> };
  * Content-Length comes from the body, and must equal `size`).
  */
 export const presignUpload = async ({ key, contentType, size }: { key: string; contentType: string; size: number }): Promise<PresignedPut> => {
-  const command = new PutObjectCommand({
-    Bucket: config.uploadsBucket,
-    Key: key,
-    ContentType: contentType,
-    ContentLength: size,
-    Tagging: pendingTagging,
-  });
-  const url = await getSignedUrl(s3(), command, {
+  const headers = { 'content-type': contentType, 'x-amz-tagging': pendingTagging };
+  // Type, length and the tag are signed headers, so S3 holds the browser to them (the tag cannot ride in the query).
+  const url = await presignS3({
+    method: 'PUT',
+    operation: 'PutObject',
+    bucket: config.uploadsBucket,
+    key,
     expiresIn: UPLOAD_URL_TTL_SECONDS,
-    // The presigner leaves Content-Type unsigned by default; sign it and the length so S3 holds the browser to them.
-    signableHeaders: new Set(['content-type', 'content-length']),
-    // The tag must travel as a header (signed), not in the query string.
-    unhoistableHeaders: new Set(['x-amz-tagging']),
+    headers: { ...headers, 'content-length': String(size) },
   });
-  return { url, headers: { 'content-type': contentType, 'x-amz-tagging': pendingTagging } };
+  return { url, headers };
 };
 
 /** A short-lived link that downloads the object under `name`. */
 export const signDownload = (key: string, name: string): Promise<string> =>
-  getSignedUrl(
-    s3(),
-    new GetObjectCommand({
-      Bucket: config.uploadsBucket,
-      Key: key,
-      ResponseContentDisposition: `attachment; filename="${name.replace(/["\\\r\n]/g, '')}"`,
-    }),
-    { expiresIn: DOWNLOAD_URL_TTL_SECONDS },
-  );
+  presignS3({
+    method: 'GET',
+    operation: 'GetObject',
+    bucket: config.uploadsBucket,
+    key,
+    expiresIn: DOWNLOAD_URL_TTL_SECONDS,
+    query: { 'response-content-disposition': `attachment; filename="${name.replace(/["\\\r\n]/g, '')}"` },
+  });
 
 export type StoredObject = { size: number; contentType: string };
 

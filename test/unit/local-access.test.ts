@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { presignS3 } from '#lib/clients/s3-presign';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { Logger } from '@aws-lambda-powertools/logger';
@@ -223,6 +224,14 @@ describe('functions run as their own Lambda', () => {
     await expect(invoke({ bucket: 'readWrite' }, () => getSignedUrl(s3, new PutObjectCommand({ Bucket: LOCAL.bucketName, Key: 'k' })))).resolves.toMatch(
       /^http/,
     );
+    // The handlers' own presigner (no S3 client) is refused the same way.
+    const presign = () =>
+      presignS3(
+        { method: 'PUT', operation: 'PutObject', bucket: LOCAL.bucketName, key: 'k', expiresIn: 60 },
+        { credentials: { accessKeyId: 'a', secretAccessKey: 's' }, region: 'us-east-1', endpoint: endpoints.s3, now: new Date() },
+      );
+    await expect(invoke({ bucket: 'read' }, presign)).rejects.toMatchObject({ name: 'AccessDenied' });
+    await expect(invoke({ bucket: 'readWrite' }, presign)).resolves.toMatch(/^http/);
 
     const ses = new SESv2Client({ endpoint: endpoints.dynamodb, maxAttempts: 1 });
     const email = new SendEmailCommand({ FromEmailAddress: LOCAL.emailFrom, Destination: { ToAddresses: ['a@b.c'] }, Content: { Simple: { Subject: { Data: 's' }, Body: { Text: { Data: 't' } } } } });
