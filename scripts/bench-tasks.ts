@@ -1,12 +1,15 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { newId } from '#lib/ids';
 import { dynamo } from '#lib/clients/dynamo';
 import { createService, type DataService } from '#data/entities';
 import { taskIndexAttributes } from '#data/task-entities';
+import { reconcileWorkspaceDirectory } from '#data/project-directory';
 import { newTaskItem } from '#core/tasks/task-fields';
 import { DEFAULT_STATUS_FILTER, POST_PLATFORMS, TASK_PAGE_SIZE, TASK_STATUSES, type TaskStatus, type TaskType } from '#shared/schemas/task';
 import type { Stack } from '../local/stack';
+import { API_PREFIX, routeKeyOf, routes } from '#shared/routes';
+import { listTasksQuery } from '#shared/schemas/task';
 import { call, ms, percentile, person, progress, randomSource, routeUrl, timeIt, type Person } from './bench-support';
 
 /**
@@ -17,7 +20,11 @@ import { call, ms, percentile, person, progress, randomSource, routeUrl, timeIt,
 
 // 100 keeps the whole bench within minutes on two cores; BENCH_LIST_REQUESTS=200 for steadier p99s.
 const LIST_REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 100);
-/** BENCH_TASK_FILTERS=default,single: only the rows whose name contains one of these (all by default). */
+/**
+ * BENCH_TASK_FILTERS=default,single: only the rows whose name contains one of these (all by default).
+ * BENCH_TASK_BREAKDOWN=0 leaves out where the time of the default rows goes; BENCH_NO_DIRECTORY=1 benches a
+ * workspace without the project directory (as before it).
+ */
 const ONLY = process.env.BENCH_TASK_FILTERS?.split(',').filter(Boolean);
 const TASKS = Number(process.env.BENCH_TASKS ?? 10_000);
 const DAY_MS = 86_400_000;
@@ -120,6 +127,14 @@ const seed = async (stack: Stack, doc: DynamoDBDocumentClient, service: DataServ
     ...projectIds.map((projectId) => service.entities.projectMember.put({ workspaceId, projectId, userId, role: 'member', status: 'granted', grantedBy: owner.uid }).params().Item),
   ]);
   await batchWrite(doc, table, memberships as Record<string, unknown>[]);
+  // Grants written straight to the table bypass the project directory: the reconcile brings it in line, as it
+  // does for a workspace made before the directory.
+  if ((await reconcileWorkspaceDirectory(createService(dynamo(), table), workspaceId)) === 'unsettled') throw new Error('Project directory did not settle');
+  // BENCH_NO_DIRECTORY=1: the workspace as one made before the directory (lists query the projects), for comparison.
+  if (process.env.BENCH_NO_DIRECTORY === '1') {
+    const { Key } = service.entities.workspace.get({ workspaceId }).params();
+    await doc.send(new UpdateCommand({ TableName: table, Key, UpdateExpression: 'REMOVE projectDirectory, projectDirectoryVersion' }));
+  }
   const people = [owner.uid, ...teammates.map((t) => t.userId)];
 
   const random = randomSource(20_260_101);
@@ -310,6 +325,90 @@ const describeRequests = (sent: string[]) => {
   return `${sent.length} (${[...byCommand].map(([name, n]) => `${n} ${name}`).join(', ')})`;
 };
 
+/**
+ * Times several variants in turns (one call of each per round, after `warmUp` rounds), so a load spike on this
+ * shared machine falls on all of them alike instead of on whichever block ran at that moment.
+ */
+const timeInTurns = async (fns: readonly (() => Promise<unknown>)[], runs: number, warmUp = 20) => {
+  const samples = fns.map(() => [] as number[]);
+  for (let round = 0; round < warmUp + runs; round++) {
+    for (const [i, fn] of fns.entries()) {
+      const start = performance.now();
+      await fn();
+      if (round >= warmUp) samples[i]!.push(performance.now() - start);
+    }
+  }
+  return samples;
+};
+
+/** The ID token's claims, as the gateway's JWT check hands them to the handler (the token is the stack's own). */
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, string>;
+
+/**
+ * Where a page's time goes beyond the raw Query: the same first page timed in turns through the gateway, as the
+ * handler invoked in-process with the event the gateway would build (no HTTP, no JWT check), and its parts alone
+ * (the wrapper's TransactGetItems; the core list with that context: the Query and the mapping to the API shape;
+ * the response schema check and JSON of the page), beside the raw Query and the gateway's own floor (an unknown
+ * /api path, answered 404 before any JWT check or handler).
+ */
+const breakdown = async (stack: Stack, seeded: Seeded, filter: Filter, doc: DynamoDBDocumentClient) => {
+  const [{ handler }, { findMembershipAndWorkspace }, { listTasks }, { projectDirectory }, { readTaskStreams }, { signDownload }, { buildHttpEvent }] = await Promise.all([
+    import('../functions/http/list-tasks'),
+    import('#data/memberships'),
+    import('#core/tasks/list-tasks'),
+    import('#data/project-directory'),
+    import('#data/task-list'),
+    import('#lib/uploads'),
+    import('../local/gateway'),
+  ]);
+  // The handler called outside its local function sees this process's environment: the namespace its metrics
+  // get inside it, so they are published the same way (and without a warning per call).
+  process.env.POWERTOOLS_METRICS_NAMESPACE ??= 'Brandslate/local';
+  const who = filter.as === 'member' ? seeded.member : seeded.owner;
+  const url = routeUrl(stack, 'listTasks', { params: { workspaceId: seeded.workspaceId }, query: filter.query });
+  const rawQueryString = new URL(url).search.slice(1);
+  const claims = claimsOf(who.token);
+  const event = () =>
+    buildHttpEvent({
+      method: 'GET',
+      rawPath: new URL(url).pathname,
+      rawQueryString,
+      headers: { authorization: `Bearer ${who.token}`, host: new URL(url).host },
+      routeKey: routeKeyOf(routes.listTasks),
+      pathParameters: { workspaceId: seeded.workspaceId },
+      body: undefined,
+      claims: claims as never,
+    });
+  const { membership, workspace, directory } = await findMembershipAndWorkspace(seeded.workspaceId, who.uid);
+  const ctx = { workspaceId: seeded.workspaceId, userId: who.uid, email: who.email, role: membership!.role, isOwner: workspace!.ownerId === who.uid, ...(directory ? { directory } : {}) };
+  const query = listTasksQuery.parse(Object.fromEntries(new URLSearchParams(rawQueryString)));
+  const deps = { projectDirectory, readTaskStreams, signFile: signDownload, appUrl: stack.url };
+  const page = (await listTasks(deps, ctx, query)).page;
+  // A member asking for a brand that is not theirs: the wrapper's read and an empty page, no task Query.
+  const nothingUrl = routeUrl(stack, 'listTasks', { params: { workspaceId: seeded.workspaceId }, query: { projectFilter: 'not-a-brand-of-theirs' } });
+  const variants: [string, () => Promise<unknown>][] = [
+    ['API through the gateway', async () => (await fetch(url, { headers: { authorization: `Bearer ${who.token}` } })).text()],
+    ['handler in-process (no gateway)', async () => handler(event() as never, {} as never)],
+    ["wrapper's TransactGetItems alone", () => findMembershipAndWorkspace(seeded.workspaceId, who.uid)],
+    ['core list alone (Query + mapping)', () => listTasks(deps, ctx, query)],
+    ['response schema check + JSON of the page', async () => JSON.stringify(routes.listTasks.response.parse(page))],
+    ['raw Query', () => Promise.all(filter.raw.map((input) => doc.send(new QueryCommand(input))))],
+    ['gateway floor (unknown /api path, 404)', async () => (await fetch(`${stack.url}${API_PREFIX}/bench-no-such-route`)).text()],
+    ['same route, nothing to read (the member, a brand they cannot open)', async () => (await fetch(nothingUrl, { headers: { authorization: `Bearer ${seeded.member.token}` } })).text()],
+  ];
+  const samples = await timeInTurns(variants.map(([, fn]) => fn), LIST_REQUESTS);
+  const raw = samples[5]!;
+  console.log(`\n### Where the time goes: ${filter.name} (${LIST_REQUESTS} rounds in turns after 20 warm-up)\n`);
+  console.log('| part | p50 | p99 | p50 / p99 ÷ raw Query |');
+  console.log('|---|---|---|---|');
+  for (const [i, [name]] of variants.entries()) {
+    const xs = samples[i]!;
+    console.log(
+      `| ${name} | ${ms(percentile(xs, 50))} | ${ms(percentile(xs, 99))} | ${(percentile(xs, 50) / percentile(raw, 50)).toFixed(2)}× / ${(percentile(xs, 99) / percentile(raw, 99)).toFixed(2)}× |`,
+    );
+  }
+};
+
 export const taskListBench = async (stack: Stack) => {
   const table = stack.env.TABLE_NAME;
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB, region: 'us-east-1' }), {
@@ -334,12 +433,17 @@ export const taskListBench = async (stack: Stack) => {
       apiItems = ((await response.json()) as { items: unknown[] }).items.length;
     };
     const requests = await counter.during(fetchPage);
-    const api = await timeIt(fetchPage, LIST_REQUESTS);
     let rawItems = 0;
-    const raw = await timeIt(async () => {
-      const results = await Promise.all(filter.raw.map((input) => doc.send(new QueryCommand(input))));
-      rawItems = Math.min(TASK_PAGE_SIZE, results.reduce((n, r) => n + (r.Items?.length ?? 0), 0));
-    }, LIST_REQUESTS);
+    const [api, raw] = await timeInTurns(
+      [
+        fetchPage,
+        async () => {
+          const results = await Promise.all(filter.raw.map((input) => doc.send(new QueryCommand(input))));
+          rawItems = Math.min(TASK_PAGE_SIZE, results.reduce((n, r) => n + (r.Items?.length ?? 0), 0));
+        },
+      ],
+      LIST_REQUESTS,
+    );
     // With a FilterExpression one round may hold few matches: the same Queries, each paged on until its stream
     // holds a page of matches or ends, is the raw cost of the page the API answers.
     const filtered = filter.raw.some((input) => input.FilterExpression);
@@ -363,4 +467,10 @@ export const taskListBench = async (stack: Stack) => {
   console.log('| filter | API | raw, one round (Queries) | API / raw | raw to a full page (Queries) | API / full page | items API / one round | DynamoDB requests per API call |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
+  if (process.env.BENCH_TASK_BREAKDOWN !== '0') {
+    for (const filter of filters(service, table, seeded).filter((f) => f.name.startsWith('default'))) {
+      progress(`where the time goes: ${filter.name}`);
+      await breakdown(stack, seeded, filter, doc);
+    }
+  }
 };
