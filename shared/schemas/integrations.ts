@@ -25,16 +25,39 @@ export const JIRA_ISSUE_KEY = /^[A-Z][A-Z0-9_]{1,9}-\d{1,9}$/;
 const headerName = pattern(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/, 'must be a valid header name');
 const headerValue = text(1024).check(z.regex(/^[^\r\n]*$/, 'must be a single line'));
 
+/** The path from an unknown key to the first value inside it (where a form would show the error). */
+const firstValuePath = (value: unknown, path: PropertyKey[]): PropertyKey[] => {
+  if (Array.isArray(value)) return value.length ? firstValuePath(value[0], [...path, 0]) : path;
+  if (value && typeof value === 'object') {
+    const first = Object.entries(value)[0];
+    return first ? firstValuePath(first[1], [...path, first[0]]) : path;
+  }
+  return path;
+};
+
+/**
+ * An object of settings or secrets of one type that refuses fields of another type (a 400 naming the field)
+ * instead of dropping them silently: a Jira site sent with an email integration is a mistake worth saying.
+ */
+const only = <S extends z.core.$ZodLooseShape>(shape: S) =>
+  z.looseObject(shape).check(
+    z.superRefine((value, ctx) => {
+      for (const [key, given] of Object.entries(value)) {
+        if (!Object.hasOwn(shape, key)) ctx.addIssue({ code: 'custom', message: 'is not a field of this kind of integration', input: given, path: firstValuePath(given, [key]) });
+      }
+    }),
+  );
+
 /**
  * Settings per type: what the API answers (never a secret). Fields a connected integration needs are optional in
  * the schema and required by `missingIntegrationField`, so an incomplete form gets the spec's one message
  * ('The entered data is incomplete…') naming the first missing field, instead of a type error per field.
  */
 export const integrationSettings = {
-  email: z.object({
+  email: only({
     recipients: z.optional(z.array(email).check(z.maxLength(MAX_EMAIL_RECIPIENTS, `must have at most ${MAX_EMAIL_RECIPIENTS} recipients`))),
   }),
-  jira: z.object({
+  jira: only({
     /** The Jira Cloud site, e.g. https://acme.atlassian.net (with OAuth it is read from the consent). */
     site_url: z.optional(url(255)),
     auth: z.optional(z.enum(['token', 'oauth'])),
@@ -43,21 +66,21 @@ export const integrationSettings = {
     /** Every task sent to Jira must name an epic (spec 5). */
     epic_required: z.optional(z.boolean()),
   }),
-  slack: z.object({
+  slack: only({
     /** 'bot': the Slack app installed by OAuth posts to `channel`; 'webhook': an incoming-webhook URL (a secret). */
     mode: z.optional(z.enum(['bot', 'webhook'])),
     channel: z.optional(text(80, { trim: true })),
   }),
-  webhook: z.object({
+  webhook: only({
     url: z.optional(url()),
     /** Sent with every delivery; the webhook-* signature headers and Host cannot be overridden. */
     headers: z.optional(z.record(headerName, headerValue).check(z.refine((h) => Object.keys(h).length <= MAX_WEBHOOK_HEADERS, `must have at most ${MAX_WEBHOOK_HEADERS} headers`))),
   }),
-  monday: z.object({
+  monday: only({
     board_id: z.optional(pattern(/^\d{1,20}$/, 'must be a monday board id (digits)')),
     group_id: z.optional(text(80, { trim: true })),
   }),
-  calendar: z.object({
+  calendar: only({
     /** Chosen from the connected account's calendars (GET …/integrations/{uid}/calendars). */
     calendar_id: z.optional(text(255, { trim: true })),
   }),
@@ -69,12 +92,12 @@ export type IntegrationSettings<T extends IntegrationType = IntegrationType> = z
  * never answered: the API shows `secret_hint` (the last characters) instead.
  */
 export const integrationSecretsInput = {
-  email: z.object({}),
-  jira: z.object({ email: z.optional(email), api_token: z.optional(text(512, { trim: true })) }),
-  slack: z.object({ webhook_url: z.optional(url()) }),
-  webhook: z.object({}),
-  monday: z.object({ api_token: z.optional(text(2048, { trim: true })) }),
-  calendar: z.object({}),
+  email: only({}),
+  jira: only({ email: z.optional(email), api_token: z.optional(text(512, { trim: true })) }),
+  slack: only({ webhook_url: z.optional(url()) }),
+  webhook: only({}),
+  monday: only({ api_token: z.optional(text(2048, { trim: true })) }),
+  calendar: only({}),
 } as const satisfies Record<IntegrationType, z.ZodMiniObject>;
 export type IntegrationSecretsInput<T extends IntegrationType = IntegrationType> = z.output<(typeof integrationSecretsInput)[T]>;
 
