@@ -56,19 +56,19 @@ export const IntegrationSuccessPage = () => {
   return (
     <NarrowPage title={failed ? t('integrations.success.failedTitle') : t('integrations.success.title')}>
       <SpaceBetween size="m">
-          <div role="status">
-            {failed ? (
-              <StatusIndicator type="error">{returned ? errorText(completion.error) : t('integrations.success.missing')}</StatusIndicator>
-            ) : (
-              <StatusIndicator type="success">
-                {t('integrations.success.connected', { name: done?.integration.name ?? '' })}
-              </StatusIndicator>
-            )}
-          </div>
-          {done?.integration.type === 'calendar' && <Box variant="p">{t('integrations.success.chooseCalendar')}</Box>}
-          <Button variant="primary" onClick={() => void back()}>
-            {done ? t('integrations.success.back') : t('integrations.success.dashboard')}
-          </Button>
+        <div role="status">
+          {failed ? (
+            <StatusIndicator type="error">{returned ? errorText(completion.error) : t('integrations.success.missing')}</StatusIndicator>
+          ) : (
+            <StatusIndicator type="success">
+              {t('integrations.success.connected', { name: done?.integration.name ?? '' })}
+            </StatusIndicator>
+          )}
+        </div>
+        {done?.integration.type === 'calendar' && <Box variant="p">{t('integrations.success.chooseCalendar')}</Box>}
+        <Button variant="primary" onClick={() => void back()}>
+          {done ? t('integrations.success.back') : t('integrations.success.dashboard')}
+        </Button>
       </SpaceBetween>
     </NarrowPage>
   );

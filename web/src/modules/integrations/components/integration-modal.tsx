@@ -1,6 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
+import Icon from '@cloudscape-design/components/icon';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tiles from '@cloudscape-design/components/tiles';
@@ -12,7 +13,7 @@ import { translateError } from '../../../i18n';
 import { FormAlert } from '../../../ui/form-alert';
 import { fieldErrorText } from '../../../ui/field-rule';
 import { notify } from '../../notifications/notification-store';
-import { CONSENT_PROVIDER } from '../integration-types';
+import { CONSENT_PROVIDER, TYPE_ICON } from '../integration-types';
 import { createIntegration, goToConsent, updateIntegration } from '../integration-service';
 import { createBodyOf, draftFieldOf, draftFields, draftFor, needsConsent, updateBodyOf, validateDraft, type IntegrationDraft } from '../internal/integration-draft';
 import { IntegrationForm } from './integration-form';
@@ -59,7 +60,12 @@ export const IntegrationModal = ({ brand, integration, onDismiss, onSaved }: Int
               value={choice}
               columns={2}
               onChange={({ detail }) => setChoice(detail.value as IntegrationType)}
-              items={INTEGRATION_TYPES.map((type) => ({ value: type, label: typeName(type), description: t(`integrations.typeDescriptions.${type}`) }))}
+              items={INTEGRATION_TYPES.map((type) => ({
+                value: type,
+                label: typeName(type),
+                description: t(`integrations.typeDescriptions.${type}`),
+                image: <Icon name={TYPE_ICON[type]} size="medium" />,
+              }))}
             />
           </FormField>
           <Box float="right">

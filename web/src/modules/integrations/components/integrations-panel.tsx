@@ -7,7 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import Icon from '@cloudscape-design/components/icon';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import type { Integration, IntegrationState, IntegrationTestResult, IntegrationWithSecret } from '#shared/schemas/integrations';
+import { usesOAuth, type Integration, type IntegrationState, type IntegrationTestResult, type IntegrationWithSecret } from '#shared/schemas/integrations';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../notifications/confirm-dialog';
@@ -86,7 +86,8 @@ export const IntegrationsPanel = ({ workspaceId, project, canManage }: Integrati
   };
 
   const actionsOf = (integration: Integration): ButtonDropdownProps.Item[] => [
-    ...(integration.state !== 'connected' ? [{ id: 'reconnect', text: t('integrations.actions.reconnect'), iconName: 'refresh' as const }] : []),
+    // Only a consent can be given again; a token typed in is replaced with Edit.
+    ...(integration.state !== 'connected' && usesOAuth(integration.type, integration.settings) ? [{ id: 'reconnect', text: t('integrations.actions.reconnect'), iconName: 'refresh' as const }] : []),
     {
       id: 'edit',
       text: integration.type === 'calendar' && !integration.settings.calendar_id ? t('integrations.actions.chooseCalendar') : t('integrations.actions.edit'),
