@@ -22,5 +22,8 @@ export const realisticBodies = async (token: string): Promise<Bodies> => {
     updateTimeEntry: () => pastEntry(3),
     decideReview: () => ({ decision: 'rejected', comment: 'Not yet', reviewer_name: 'Attacker' }),
     createComment: () => ({ text: 'Attack comment' }),
+    // Complete, and checked by no provider outside the stack (a schema-made one names a service it cannot reach).
+    createIntegration: () => ({ type: 'email', name: 'Attack mail', settings: { recipients: ['attack@example.com'] } }),
+    updateIntegration: () => ({ name: 'Attack calendar' }),
   };
 };

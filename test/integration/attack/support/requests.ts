@@ -27,6 +27,7 @@ const ID_SOURCES: Record<string, (t: Tenant) => string> = {
   key: (t) => t.attachmentKey,
   attachments: (t) => t.attachmentKey,
   audio: (t) => t.audioKey,
+  integrationUid: (t) => t.integrationUid,
 };
 export const ID_FIELDS = Object.keys(ID_SOURCES);
 

@@ -4,6 +4,7 @@ import { api, registerUser, uniqueEmail, userWithWorkspace } from '../../support
 import { subscribe } from '../../support/billing';
 import { joinWorkspace, userIdOf, type TeamUser } from '../../support/team';
 import { made, pastEntry, putUpload, runReminderJob } from '../../cases/collab-cases';
+import { connectCalendar } from '../../support/integrations';
 
 /**
  * The attacker's world: tenants built through the API as their people would, each with a full set of things to
@@ -35,6 +36,8 @@ export type Tenant = {
   inviteUid: string;
   reviewToken: string;
   subscriptionId: string;
+  /** A Google Calendar integration of the brand, connected through the consent at the local fake. */
+  integrationUid: string;
   /** The member's reminder notification. */
   notificationId: string;
   /** A brand the member is not granted, with a task, a comment and a time entry of the admin's in it. */
@@ -69,7 +72,10 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
     // Seats to spare: the suites invite more people than a small team has room for.
     subscribe(owner, owner.workspaceId, { seats: 20 }),
   ]);
-  await made(admin, 'POST', `${ws}/projects/${project.uid}/users`, { userId: member.userId });
+  const [integration] = await Promise.all([
+    connectCalendar(admin, owner.workspaceId, project.uid, `${marker} calendar`),
+    made(admin, 'POST', `${ws}/projects/${project.uid}/users`, { userId: member.userId }),
+  ]);
   const task = await made(admin, 'POST', `${ws}/tickets`, { summary: `${marker} task`, project_uid: project.uid, assignee: member.userId });
   const seed = label.charCodeAt(0);
   const attachmentBytes = png(seed);
@@ -114,6 +120,7 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
     inviteUid: invite.uid,
     reviewToken: review.token,
     subscriptionId: subscription.subscriptionId,
+    integrationUid: integration.uid,
     notificationId: '',
     hidden: { projectId: hiddenProject.uid, taskId: hiddenTask.uid, commentId: hiddenComment.uid, entryId: hiddenEntry.uid, marker: `${marker} hidden` },
   };
@@ -157,6 +164,7 @@ export const secretsOf = (t: Tenant): string[] => [
   t.reviewToken,
   t.subscriptionId,
   t.notificationId,
+  t.integrationUid,
   t.attachmentKey,
   t.audioKey,
   t.admin.userId,
