@@ -36,7 +36,7 @@ const integrationPages = (page: Page) => {
     /** Connects a webhook and answers the signing secret it shows once. */
     async connectWebhook(name: string, url: string) {
       await pick('Webhook');
-      await dialog().getByLabel('Name').fill(name);
+      await dialog().getByLabel('Name', { exact: true }).fill(name);
       await dialog().getByLabel('URL', { exact: true }).fill(url);
       await dialog().getByRole('button', { name: 'Connect', exact: true }).click();
       const secretDialog = page.getByRole('dialog', { name: `Signing secret of ${name}` });
@@ -47,12 +47,12 @@ const integrationPages = (page: Page) => {
     },
     async connectJira(name: string, site: string, apiToken: string) {
       await pick('Jira');
-      await dialog().getByLabel('Name').fill(name);
-      await dialog().getByLabel('Jira site').fill(site);
-      await dialog().getByLabel('Account email').fill('editor@example.com');
-      await dialog().getByLabel('API token').fill(apiToken);
-      await dialog().getByLabel('Project key').fill('MKT');
-      await dialog().getByLabel('Issue type').fill('Task');
+      await dialog().getByLabel('Name', { exact: true }).fill(name);
+      await dialog().getByLabel('Jira site', { exact: true }).fill(site);
+      await dialog().getByLabel('Account email', { exact: true }).fill('editor@example.com');
+      await dialog().getByLabel('API token', { exact: true }).fill(apiToken);
+      await dialog().getByLabel('Project key', { exact: true }).fill('MKT');
+      await dialog().getByLabel('Issue type', { exact: true }).fill('Task');
       await dialog().getByRole('button', { name: 'Connect', exact: true }).click();
       await expect(page.getByText(`${name} is connected.`)).toBeVisible();
     },
@@ -100,7 +100,7 @@ test('a task created with a webhook and a Jira integration on is sent to both; a
   await expect(form.getByRole('checkbox', { name: /Ops receiver/ })).toBeChecked();
   await expect(form.getByRole('checkbox', { name: /Jira MKT/ })).toBeChecked();
   await form.getByRole('textbox', { name: 'Summary', exact: true }).fill('Announce the spring drop');
-  await form.getByLabel('Jira epic (optional)').fill('MKT-1');
+  await form.getByLabel('Jira epic (optional)', { exact: true }).fill('MKT-1');
   await expectNoAxeViolations(page);
   await shoot(page, 'integrations-task-form');
   await form.getByRole('button', { name: 'Create task' }).click();
