@@ -1,6 +1,6 @@
 import type { ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import TopNavigation from '@cloudscape-design/components/top-navigation';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../modules/auth/auth-service';
@@ -14,8 +14,8 @@ import { useCurrentMembership, useWorkspaceStore } from '../modules/workspaces/w
 const WORKSPACE_PREFIX = 'workspace:';
 const CREATE_WORKSPACE = 'create-workspace';
 
-/** Product name, the workspace switcher and the account menu. */
-export const TopBar = () => {
+/** Product name, the workspace switcher and the account menu. Memoized: it renders from its own stores only. */
+export const TopBar = memo(function TopBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const email = useAuthStore((state) => state.user?.email ?? '');
@@ -95,4 +95,4 @@ export const TopBar = () => {
       {creating && <CreateWorkspaceModal visible onClose={() => setCreating(false)} />}
     </>
   );
-};
+});

@@ -4,6 +4,7 @@ import { queryClient } from '../../api/query-client';
 import { NOTIFICATION_POLL_MS, type InAppNotification } from './notification-target';
 
 const NOTIFICATIONS_KEY = ['me', 'notifications'] as const;
+const NONE: InAppNotification[] = [];
 
 /**
  * The in-app notifications, polled while signed in. Quiet on failure: the bell keeps what it had and the next
@@ -15,7 +16,7 @@ export const useNotifications = (signedIn: boolean): InAppNotification[] =>
     queryFn: ({ signal }) => api.call('listNotifications', { notify: false, signal }),
     enabled: signedIn,
     refetchInterval: NOTIFICATION_POLL_MS,
-  }).data ?? [];
+  }).data ?? NONE;
 
 const setRead = (notificationId: string, read: boolean) =>
   queryClient.setQueryData<InAppNotification[]>(NOTIFICATIONS_KEY, (items) =>

@@ -1,4 +1,5 @@
 import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { selectIsAuthenticated, useAuthStore } from '../auth/auth-store';
@@ -12,49 +13,71 @@ import { notificationTarget, unreadCount } from './notification-target';
 const ITEM_PREFIX = 'notification:';
 const EMPTY_ID = 'notifications-empty';
 
+/** True once the first workspace load has settled (or there is none to load): what the first screen waits on. */
+const useFirstLoadSettled = () => {
+  const settled = useWorkspaceStore(
+    (state) =>
+      state.workspaceStatus === 'loaded' ||
+      state.workspaceStatus === 'error' ||
+      state.listStatus === 'error' ||
+      (state.listStatus === 'loaded' && state.workspaces.length === 0),
+  );
+  // Kept once true: a later workspace switch does not pause the polling.
+  const [latched, setLatched] = useState(false);
+  if (settled && !latched) setLatched(true);
+  return settled || latched;
+};
+
 /**
  * The notification bell of the top bar (a TopNavigation utility): unread count, the in-app notifications newest
- * first, polled while signed in (a logout clears the cache). A click marks it read, enters its workspace when needed (spec 4,
- * push tap) and goes to its task.
+ * first, polled while signed in (a logout clears the cache). The first request waits for the workspace's own
+ * data, which the page shows first. A click marks it read, enters its workspace when needed (spec 4, push tap)
+ * and goes to its task. The same object while nothing changed: the top navigation re-renders on a new one.
  */
 export const useNotificationBell = (): TopNavigationProps.MenuDropdownUtility => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signedIn = useAuthStore(selectIsAuthenticated);
-  const items = useNotifications(signedIn);
-  const unread = unreadCount(items);
-  const markRead = useMarkNotificationRead();
+  const firstLoadSettled = useFirstLoadSettled();
+  const items = useNotifications(signedIn && firstLoadSettled);
+  const { mutate: markRead } = useMarkNotificationRead();
 
-  const open = async (uid: string) => {
-    const item = cachedNotification(uid);
-    if (!item) return;
-    if (!item.read) markRead.mutate(uid);
-    const target = notificationTarget(item, useSettingsStore.getState().currentWorkspaceId, window.location.origin);
-    if (target.switchTo && findMembership(useWorkspaceStore.getState().workspaces, target.switchTo)) await switchWorkspace(target.switchTo);
-    if (target.path) navigate(target.path);
-    else if (target.external) window.location.assign(target.external);
-  };
-
-  const label = unread > 0 ? t('notificationCenter.labelUnread', { count: unread }) : t('notificationCenter.label');
-  return {
-    type: 'menu-dropdown',
-    iconName: 'notification',
-    ariaLabel: label,
-    title: t('notificationCenter.title'),
-    badge: unread > 0,
-    text: unread > 0 ? String(unread) : undefined,
-    disableUtilityCollapse: true,
-    items:
-      items.length === 0
-        ? [{ id: EMPTY_ID, text: t('notificationCenter.empty'), disabled: true }]
-        : items.map((item) => ({
-            id: `${ITEM_PREFIX}${item.uid}`,
-            text: item.title,
-            secondaryText: `${item.body} · ${formatDateTime(item.created_at)}`,
-            labelTag: item.read ? undefined : t('notificationCenter.new'),
-          })),
-    onItemClick: ({ detail }) => {
-      if (detail.id.startsWith(ITEM_PREFIX)) void open(detail.id.slice(ITEM_PREFIX.length));
+  const open = useCallback(
+    async (uid: string) => {
+      const item = cachedNotification(uid);
+      if (!item) return;
+      if (!item.read) markRead(uid);
+      const target = notificationTarget(item, useSettingsStore.getState().currentWorkspaceId, window.location.origin);
+      if (target.switchTo && findMembership(useWorkspaceStore.getState().workspaces, target.switchTo)) await switchWorkspace(target.switchTo);
+      if (target.path) navigate(target.path);
+      else if (target.external) window.location.assign(target.external);
     },
-  };
+    [markRead, navigate],
+  );
+
+  return useMemo(() => {
+    const unread = unreadCount(items);
+    const label = unread > 0 ? t('notificationCenter.labelUnread', { count: unread }) : t('notificationCenter.label');
+    return {
+      type: 'menu-dropdown',
+      iconName: 'notification',
+      ariaLabel: label,
+      title: t('notificationCenter.title'),
+      badge: unread > 0,
+      text: unread > 0 ? String(unread) : undefined,
+      disableUtilityCollapse: true,
+      items:
+        items.length === 0
+          ? [{ id: EMPTY_ID, text: t('notificationCenter.empty'), disabled: true }]
+          : items.map((item) => ({
+              id: `${ITEM_PREFIX}${item.uid}`,
+              text: item.title,
+              secondaryText: `${item.body} · ${formatDateTime(item.created_at)}`,
+              labelTag: item.read ? undefined : t('notificationCenter.new'),
+            })),
+      onItemClick: ({ detail }) => {
+        if (detail.id.startsWith(ITEM_PREFIX)) void open(detail.id.slice(ITEM_PREFIX.length));
+      },
+    } satisfies TopNavigationProps.MenuDropdownUtility;
+  }, [items, open, t]);
 };

@@ -15,6 +15,8 @@ export const useTaskFilters = () => {
   return { filters, setFilters: setTaskFilters as (filters: Partial<TaskFilters>) => void, resetFilters: resetTaskFilters };
 };
 
+const NONE: string[] = [];
+
 export type Vocabulary = { tags: string[]; milestones: string[]; loading: boolean };
 
 /**
@@ -34,5 +36,7 @@ export const useTaskVocabulary = (workspaceId: string | undefined, projectId?: s
     queryFn: ({ signal }) => loadMilestones(workspaceId as string, projectId, signal),
     enabled,
   });
-  return { tags: tags.data ?? [], milestones: milestones.data ?? [], loading: tags.isFetching || milestones.isFetching };
+  const loading = tags.isFetching || milestones.isFetching;
+  // One object while nothing changed: the filter bar is memoized on it.
+  return useMemo(() => ({ tags: tags.data ?? NONE, milestones: milestones.data ?? NONE, loading }), [tags.data, milestones.data, loading]);
 };

@@ -72,9 +72,11 @@ export const loadWorkspaceList = async () => {
 };
 
 /**
- * Loads a workspace (spec 4): clears plan state, then details, team, projects and time entries in that order, then
- * polls the time entries. A 403 here logs out. A locked workspace (not active) has no time entries to load: the
- * server refuses them, and its members are on the lockdown page anyway.
+ * Loads a workspace (spec 4): clears plan state, then details, team, projects and time entries, then polls the time
+ * entries. They are asked for together rather than each after the one before: a dashboard's brand covers wait on
+ * the projects, and four round trips in a row were most of its load. A 403 here logs out. A locked workspace (not
+ * active) has no projects or time entries to load: the server refuses them, and its members are on the lockdown
+ * page anyway; the list's copy tells whether to ask for them early, the details decide.
  */
 export const loadWorkspace = async (workspaceId: string) => {
   const seq = ++workspaceSeq;
@@ -82,34 +84,39 @@ export const loadWorkspace = async (workspaceId: string) => {
   stopPolling();
   clearPlanState();
   set({ details: null, team: [], timeEntries: null, workspaceStatus: 'loading' });
+  const params = { workspaceId };
+  const membership = findMembership(store().workspaces, workspaceId);
+  // Only what the role may read is asked for: an external user has no team or time to load (a 403 logs out).
+  const role = membership?.role;
+  // The projects have their own status: the dashboard shows them loading, and a failure there (notified)
+  // leaves the rest of the workspace usable.
+  const projectsOf = () => (can(role, 'projects.read') ? loadProjects(workspaceId).catch(() => undefined) : Promise.resolve(clearProjects()));
+  const timeEntriesOf = () => api.call('listTimeEntries', { params });
+  const listedActive = membership?.workspaces.active === true;
+  const earlyProjects = listedActive ? projectsOf() : undefined;
+  const earlyTimeEntries = listedActive && can(role, 'time.read') ? timeEntriesOf() : undefined;
+  // Awaited below, or dropped once the details say the workspace is locked.
+  earlyTimeEntries?.catch(() => undefined);
   try {
-    const params = { workspaceId };
-    const details = await api.call('getWorkspace', { params });
+    const [details, team] = await Promise.all([
+      api.call('getWorkspace', { params }),
+      can(role, 'team.read') ? api.call('listTeam', { params }) : Promise.resolve([]),
+    ]);
     if (!current()) return;
-    set({ details, workspaces: withWorkspace(store().workspaces, details) });
-    // Only what the role may read is asked for: an external user has no team or time to load (a 403 logs out).
-    const role = findMembership(store().workspaces, workspaceId)?.role;
-    const team = can(role, 'team.read') ? await api.call('listTeam', { params }) : [];
-    if (!current()) return;
-    set({ team });
+    // One update for both: each store change re-renders the screen that shows them.
+    set({ details, workspaces: withWorkspace(store().workspaces, details), team });
     if (!details.active) {
       clearProjects();
       set({ workspaceStatus: 'loaded' });
       return;
     }
-    // The projects have their own status: the dashboard shows them loading, and a failure there (notified)
-    // leaves the rest of the workspace usable.
-    if (can(role, 'projects.read')) {
-      await loadProjects(workspaceId).catch(() => undefined);
-    } else {
-      clearProjects();
-    }
+    await (earlyProjects ?? projectsOf());
     if (!current()) return;
     if (!can(role, 'time.read')) {
       set({ workspaceStatus: 'loaded' });
       return;
     }
-    const timeEntries = await api.call('listTimeEntries', { params });
+    const timeEntries = await (earlyTimeEntries ?? timeEntriesOf());
     if (!current()) return;
     set({ timeEntries, workspaceStatus: 'loaded' });
     startPolling(workspaceId);

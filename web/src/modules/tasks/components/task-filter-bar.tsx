@@ -9,7 +9,7 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { POST_PLATFORMS, TASK_STATUSES, TASK_TYPES } from '#shared/schemas/task';
 import type { TeamMember } from '#shared/schemas/workspace';
 import type { TFunction } from 'i18next';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../projects/project-store';
 import type { TaskFilters } from '../../settings/settings-defaults';
@@ -37,13 +37,33 @@ export const selectionSummary = (labels: readonly string[], none: string, t: TFu
   return t('tasks.filters.selectionMore', { first: labels.slice(0, 2).join(', '), more: String(labels.length - 2) });
 };
 
+type FilterMultiselectProps = Omit<MultiselectProps, 'onLoadItems'>;
+
+/**
+ * A multiselect that hands its options to Cloudscape once first opened. Cloudscape renders a closed dropdown's
+ * whole option list (hidden) up front; with nine filters that is most of the bar's first render. Until then it
+ * gets the selected options only, which is all a closed one shows.
+ */
+const FilterMultiselect = ({ options, selectedOptions, ...props }: FilterMultiselectProps) => {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Multiselect
+      {...props}
+      options={opened ? options : selectedOptions}
+      selectedOptions={selectedOptions}
+      // Fired as the dropdown opens (and as its filter text changes).
+      onLoadItems={() => setOpened(true)}
+    />
+  );
+};
+
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: '12px 16px', alignItems: 'start' } as const;
 
 /**
  * The task filters of spec 3, saved as they change (settings store) so they survive a reload: a search box
  * (sent when typing pauses), one multiselect per list filter and the updated date range.
  */
-export const TaskFilterBar = ({ filters, onChange, onClear, scope, projects, team, vocabulary }: TaskFilterBarProps) => {
+export const TaskFilterBar = memo(function TaskFilterBar({ filters, onChange, onClear, scope, projects, team, vocabulary }: TaskFilterBarProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(filters.filter);
   // A reset (Clear filters, workspace switch) empties the box too.
@@ -77,7 +97,7 @@ export const TaskFilterBar = ({ filters, onChange, onClear, scope, projects, tea
     const selected = options.filter((item) => item.value !== undefined && values.includes(item.value));
     return (
       <FormField label={label} key={key}>
-        <Multiselect
+        <FilterMultiselect
           options={options}
           selectedOptions={selected}
           onChange={({ detail }) => onChange({ [key]: detail.selectedOptions.map((item) => item.value ?? '').filter(Boolean) })}
@@ -166,4 +186,4 @@ export const TaskFilterBar = ({ filters, onChange, onClear, scope, projects, tea
       </div>
     </Container>
   );
-};
+});

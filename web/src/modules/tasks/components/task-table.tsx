@@ -5,7 +5,7 @@ import Pagination from '@cloudscape-design/components/pagination';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { Task, TaskStatus } from '#shared/schemas/task';
 import { MAX_TASK_PAGE_SIZE } from '#shared/schemas/task';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectsStore } from '../../projects/project-store';
 import { useSettingsStore } from '../../settings/settings-store';
@@ -35,7 +35,7 @@ const PAGE_SIZES = [25, 50, MAX_TASK_PAGE_SIZE];
  * chosen and ordered in the preferences, status and assignee edited in place. An edit shows at once; when the
  * server refuses it, the API client says why and the cell goes back.
  */
-export const TaskTable = ({ workspaceId, query, empty, failed, hideBrand = false }: TaskTableProps) => {
+export const TaskTable = memo(function TaskTable({ workspaceId, query, empty, failed, hideBrand = false }: TaskTableProps) {
   const { t } = useTranslation();
   const projects = useProjectsStore((state) => state.projects);
   const team = useWorkspaceStore((state) => state.team);
@@ -169,4 +169,4 @@ export const TaskTable = ({ workspaceId, query, empty, failed, hideBrand = false
       }
     />
   );
-};
+});

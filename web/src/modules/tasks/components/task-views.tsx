@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
-import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useProjectsStore, type Project } from '../../projects/project-store';
@@ -16,11 +16,16 @@ import { useCan, useWorkspaceStore } from '../../workspaces/workspace-store';
 import { filtersToQuery, hasActiveFilters, SCOPE_PARAM, scopeFrom, statusesFor, VIEW_MODE_PARAM, viewModeFrom, type TaskScope } from '../task-query';
 import { PageLoader } from '../../../ui/page-loader';
 import { useTaskFilters, useTaskVocabulary } from '../use-task-filters';
-import { TaskCalendar } from './task-calendar';
 import { TaskFilterBar } from './task-filter-bar';
-import { TaskFormModal } from './task-form';
-import { TaskKanban } from './task-kanban';
 import { TaskTable } from './task-table';
+
+// The table is the first screen; the board, the calendar and the task form are fetched when first shown.
+const loadTaskForm = () => import('./task-form');
+const TaskFormModal = lazy(async () => ({ default: (await loadTaskForm()).TaskFormModal }));
+const TaskKanban = lazy(async () => ({ default: (await import('./task-kanban')).TaskKanban }));
+const TaskCalendar = lazy(async () => ({ default: (await import('./task-calendar')).TaskCalendar }));
+
+const preloadTaskForm = () => void loadTaskForm().catch(() => undefined);
 
 export type TaskViewsProps = {
   workspaceId: string;
@@ -47,6 +52,9 @@ export const TaskViews = ({ workspaceId, project, title, description }: TaskView
   const vocabulary = useTaskVocabulary(workspaceId, project?.uid);
   const canWrite = useCan('tasks.write');
   const [creating, setCreating] = useState(false);
+  // The form stays mounted once opened, so that closing it plays the modal's own exit.
+  const [formWanted, setFormWanted] = useState(false);
+  if (creating && !formWanted) setFormWanted(true);
   // Mounted in two commits: the header, tabs and filters first, the view a moment later. Each dropdown and each
   // column measures itself as it mounts; all of it in one commit is a long task.
   const viewMounted = useDeferredValue(true, false);
@@ -79,30 +87,51 @@ export const TaskViews = ({ workspaceId, project, title, description }: TaskView
   const filtered = hasActiveFilters(filters, { ignoreProjects: !!project });
   const noOpenBrand = !project && projects.length > 0 && !projects.some((candidate) => candidate.has_permission);
 
-  const newTaskButton = canWrite && (
-    <Button variant="primary" iconName="add-plus" onClick={() => setCreating(true)}>
-      {t('tasks.newTask')}
-    </Button>
+  const newTaskButton = useMemo(
+    () =>
+      canWrite && (
+        // Hovering or focusing the button fetches the form, so it opens without a wait.
+        <Button
+          variant="primary"
+          iconName="add-plus"
+          onClick={() => setCreating(true)}
+          nativeButtonAttributes={{ onPointerEnter: preloadTaskForm, onFocus: preloadTaskForm }}
+        >
+          {t('tasks.newTask')}
+        </Button>
+      ),
+    [canWrite, t],
   );
 
-  const empty = (
-    <EmptyTasks
-      scope={scope}
-      filtered={filtered}
-      action={filtered && scope === 'tasks' ? <Button onClick={resetFilters}>{t('tasks.filters.clear')}</Button> : newTaskButton}
-    />
+  // Kept the same between renders, as the memoized table compares them.
+  const empty = useMemo(
+    () => (
+      <EmptyTasks
+        scope={scope}
+        filtered={filtered}
+        action={filtered && scope === 'tasks' ? <Button onClick={resetFilters}>{t('tasks.filters.clear')}</Button> : newTaskButton}
+      />
+    ),
+    [scope, filtered, resetFilters, newTaskButton, t],
   );
-  const failed = (retry: () => void) => (
-    <Alert type="error" statusIconAriaLabel={t('notifications.error')} action={<Button onClick={retry}>{t('tasks.retry')}</Button>}>
-      {t('tasks.loadFailed')}
-    </Alert>
+  const failed = useCallback(
+    (retry: () => void) => (
+      <Alert type="error" statusIconAriaLabel={t('notifications.error')} action={<Button onClick={retry}>{t('tasks.retry')}</Button>}>
+        {t('tasks.loadFailed')}
+      </Alert>
+    ),
+    [t],
   );
 
   const view =
     viewMode === 'kanban' ? (
-      <TaskKanban workspaceId={workspaceId} query={query} statuses={statuses} />
+      <Suspense fallback={<PageLoader label={t('tasks.loading')} />}>
+        <TaskKanban workspaceId={workspaceId} query={query} statuses={statuses} />
+      </Suspense>
     ) : viewMode === 'calendar' ? (
-      <TaskCalendar workspaceId={workspaceId} query={query} />
+      <Suspense fallback={<PageLoader label={t('tasks.loading')} />}>
+        <TaskCalendar workspaceId={workspaceId} query={query} />
+      </Suspense>
     ) : (
       <TaskTable workspaceId={workspaceId} query={query} empty={empty} failed={failed} hideBrand={!!project} />
     );
@@ -163,13 +192,17 @@ export const TaskViews = ({ workspaceId, project, title, description }: TaskView
           tabs={(['tasks', 'drafts'] as const).map((id) => ({ id, label: t(`tasks.scope.${id}`), content: id === scope ? content : null }))}
         />
       </SpaceBetween>
-      <TaskFormModal
-        visible={creating}
-        mode="create"
-        defaultProjectUid={project?.uid}
-        onDismiss={() => setCreating(false)}
-        onSaved={() => setCreating(false)}
-      />
+      {formWanted && (
+        <Suspense fallback={null}>
+          <TaskFormModal
+            visible={creating}
+            mode="create"
+            defaultProjectUid={project?.uid}
+            onDismiss={() => setCreating(false)}
+            onSaved={() => setCreating(false)}
+          />
+        </Suspense>
+      )}
     </ContentLayout>
   );
 };
