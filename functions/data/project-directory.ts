@@ -51,6 +51,24 @@ export const directoryChange = (workspace: Entities['workspace'], workspaceId: s
         .where(({ projectDirectory }, { notExists }) => notExists(projectDirectory))
         .commit();
 
+/**
+ * The transaction item that adds a new project to the directory: appended (and the version moved on, so a rename
+ * decided on the older list is refused) without a read-modify-write, so creates racing each other do not cancel
+ * one another. A workspace without a directory is checked to still have none, as in directoryChange.
+ */
+export const directoryAppend = (workspace: Entities['workspace'], workspaceId: string, hasDirectory: boolean, ref: ProjectRef) =>
+  hasDirectory
+    ? workspace
+        .patch({ workspaceId })
+        .append({ projectDirectory: [ref] })
+        .add({ projectDirectoryVersion: 1 })
+        .where(({ projectDirectory }, { exists }) => exists(projectDirectory))
+        .commit()
+    : workspace
+        .check({ workspaceId })
+        .where(({ projectDirectory }, { notExists }) => notExists(projectDirectory))
+        .commit();
+
 /** The transaction item that adds (or takes away) one project of a person's grants. */
 export const grantChange = (projectGrant: Entities['projectGrant'], workspaceId: string, userId: string, projectId: string, change: 'add' | 'delete') =>
   change === 'add'

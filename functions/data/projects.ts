@@ -4,7 +4,7 @@ import { retry, RETRY } from '#lib/retry';
 import { db } from './db';
 import { exactly } from './exact-ids';
 import { cancelledOutcome, isConditionFailure } from './conditions';
-import { directoryChange, grantChange, readStoredDirectory, refOf, withProject } from './project-directory';
+import { directoryAppend, directoryChange, grantChange, readStoredDirectory, refOf, withProject } from './project-directory';
 
 export type ProjectItem = {
   workspaceId: string;
@@ -71,7 +71,7 @@ export const getProjectAndMember = async (
 /**
  * Creates the project, its slug claim (attribute_not_exists), the creator's owner membership and grant, and the
  * project's directory entry in one TransactWriteItems (pattern: createProjectWithSlug). Two creates with one
- * slug: exactly one commits. A directory changed since it was read cancels it ('stale': read again).
+ * slug: exactly one commits. A workspace that gained or lost its directory since it was read cancels it ('stale').
  */
 export const createProjectTransaction = async (project: ProjectItem): Promise<SlugWriteOutcome> => {
   const { workspaceId, projectId, slug } = project;
@@ -84,7 +84,7 @@ export const createProjectTransaction = async (project: ProjectItem): Promise<Sl
         .create({ workspaceId, projectId, userId: project.ownerId, role: 'owner', status: 'granted', grantedBy: project.ownerId, updatedAt: project.createdAt })
         .commit(),
       grantChange(projectGrant, workspaceId, project.ownerId, projectId, 'add'),
-      directoryChange(workspace, workspaceId, stored, (projects) => withProject(projects, refOf(project))),
+      directoryAppend(workspace, workspaceId, stored !== undefined, refOf(project)),
     ])
     .go();
   return canceled ? outcomeOf(data, 0) : 'done';

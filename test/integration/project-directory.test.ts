@@ -49,6 +49,15 @@ describe('the project directory read with the membership', () => {
     });
   });
 
+  it('concurrent creates of different brands all succeed, and each joins the directory', async () => {
+    const fresh = await userWithWorkspace('cora');
+    const names = Array.from({ length: 10 }, (_, i) => `Parallel brand ${i}`);
+    const answers = await Promise.all(names.map((name) => api('POST', `/workspaces/${fresh.workspaceId}/projects`, { token: fresh.token, body: { name } })));
+    expect(answers.map((a) => a.status)).toEqual(names.map(() => 201));
+    const { directory } = await stored(fresh.workspaceId);
+    expect(directory!.map((p) => p.name).sort()).toEqual(names);
+  });
+
   it('a rename and a new slug change the entry; a phase change leaves the directory as it is', async () => {
     const brand = await createProject(owner, 'Before rename');
     await must(owner, 'PATCH', `/workspaces/${owner.workspaceId}/projects/${brand.uid}`, { name: 'After rename' });
