@@ -37,26 +37,6 @@ export const selectionSummary = (labels: readonly string[], none: string, t: TFu
   return t('tasks.filters.selectionMore', { first: labels.slice(0, 2).join(', '), more: String(labels.length - 2) });
 };
 
-type FilterMultiselectProps = Omit<MultiselectProps, 'onLoadItems'>;
-
-/**
- * A multiselect that hands its options to Cloudscape once first opened. Cloudscape renders a closed dropdown's
- * whole option list (hidden) up front; with nine filters that is most of the bar's first render. Until then it
- * gets the selected options only, which is all a closed one shows.
- */
-const FilterMultiselect = ({ options, selectedOptions, ...props }: FilterMultiselectProps) => {
-  const [opened, setOpened] = useState(false);
-  return (
-    <Multiselect
-      {...props}
-      options={opened ? options : selectedOptions}
-      selectedOptions={selectedOptions}
-      // Fired as the dropdown opens (and as its filter text changes).
-      onLoadItems={() => setOpened(true)}
-    />
-  );
-};
-
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: '12px 16px', alignItems: 'start' } as const;
 
 /**
@@ -97,7 +77,7 @@ export const TaskFilterBar = memo(function TaskFilterBar({ filters, onChange, on
     const selected = options.filter((item) => item.value !== undefined && values.includes(item.value));
     return (
       <FormField label={label} key={key}>
-        <FilterMultiselect
+        <Multiselect
           options={options}
           selectedOptions={selected}
           onChange={({ detail }) => onChange({ [key]: detail.selectedOptions.map((item) => item.value ?? '').filter(Boolean) })}
