@@ -56,7 +56,8 @@ export const createGoogle = (oauth: OAuthServer) => {
     const { method, path } = req;
     if (!oauth.isValid(bearer(req))) return fail(401, `${method} ${path}: invalid credentials`);
     if (method === 'GET' && path === '/calendar/v3/users/me/calendarList') {
-      return json(200, { kind: 'calendar#calendarList', items: calendars.map((c) => ({ kind: 'calendar#calendarListEntry', id: c.id, summary: c.summary, primary: c.primary, accessRole: c.accessRole, timeZone: 'UTC' })) }, { summary: 'calendarList' });
+      const writers = req.query.get('minAccessRole') === 'writer' || req.query.get('minAccessRole') === 'owner';
+      return json(200, { kind: 'calendar#calendarList', items: calendars.filter((c) => !writers || c.accessRole === 'owner').map((c) => ({ kind: 'calendar#calendarListEntry', id: c.id, summary: c.summary, primary: c.primary, accessRole: c.accessRole, timeZone: 'UTC' })) }, { summary: 'calendarList' });
     }
     const calendarMatch = /^\/calendar\/v3\/calendars\/([^/]+)(\/events(?:\/([^/]+))?)?$/.exec(path);
     if (!calendarMatch) return fail(404, `${method} ${path}: not implemented`);

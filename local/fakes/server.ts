@@ -95,6 +95,9 @@ type Route = { fake: FakeName; rest: string; api: boolean };
 
 /** Which fake a path belongs to, the path below its prefix, and whether it is an API call (failures apply) or a page. */
 const route = (pathname: string): Route | undefined => {
+  // The Google client joins its API paths to the root URL's origin (new URL('/calendar/v3/…', rootUrl)), so the
+  // Calendar API is served at the origin's /calendar/v3, as www.googleapis.com serves it.
+  if (pathname.startsWith('/calendar/v3/')) return { fake: 'google', rest: pathname, api: true };
   const match = /^\/(jira|slack|monday|google|atlassian|webhook)(\/.*)?$/.exec(pathname);
   if (!match || !isFakeName(match[1]!)) return undefined;
   const fake = match[1];
@@ -219,7 +222,7 @@ export const startFakeProviders = async (options: FakeProvidersOptions = {}): Pr
   const urls: ProviderUrls = {
     slackApi: `${origin}/slack/api/`,
     mondayApi: `${origin}/monday/v2`,
-    googleApi: origin + '/google',
+    googleApi: origin,
     googleOAuth: `${origin}/google`,
     googleToken: `${origin}/google/token`,
     atlassianAuth: `${origin}/atlassian`,

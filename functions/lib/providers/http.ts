@@ -35,9 +35,11 @@ export const providerFetch =
     const headers = { ...headerRecord(request?.headers), ...headerRecord(init?.headers) };
     // A body given as FormData carries its own multipart boundary in the content type the platform writes.
     const rawBody = init?.body ?? (request ? await request.text() : undefined);
-    if (typeof FormData !== 'undefined' && rawBody instanceof FormData) {
-      const encoded = new Response(rawBody);
-      headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
+    // Bodies that carry their content type, as fetch would send it (a form's multipart boundary, URL encoding).
+    const hasType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+    if (!hasType && rawBody instanceof URLSearchParams) headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    if (!hasType && typeof FormData !== 'undefined' && rawBody instanceof FormData) {
+      headers['content-type'] = new Response(rawBody).headers.get('content-type') ?? 'multipart/form-data';
     }
     const response = await guardedFetch(url, { method: init?.method ?? request?.method ?? 'GET', headers, body: await bodyOf(rawBody) }, { timeoutMs: PROVIDER_TIMEOUT_MS, ...options });
     return toResponse(response);
