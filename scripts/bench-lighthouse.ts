@@ -2,8 +2,9 @@
  * Lighthouse (desktop preset) on the SPA's first screens: /signin signed out, /dashboard and /tasks signed in, each
  * a cold load (Lighthouse clears the HTTP cache before each run; local storage, where Amplify keeps the session,
  * stays). Debian's Chromium is launched by Playwright with a debugging port, so Lighthouse drives the same browser
- * profile the sign-in went through. Best of BENCH_LIGHTHOUSE_RUNS (2) per page: on a shared 2-core machine other
- * load moves a score by ±5. Reports and final screenshots land in .bench/lighthouse/.
+ * profile the sign-in went through. BENCH_LIGHTHOUSE_RUNS (3) loads per page, each figure the median of its runs:
+ * on a shared 2-core machine other load moves a score by ±5 and more. Reports and final screenshots land in
+ * .bench/lighthouse/.
  *
  * Alone: `node --openssl-legacy-provider --import tsx scripts/bench-lighthouse.ts` (builds web/dist when stale,
  * starts its own stack); in `npm run bench` as the `lighthouse` part.
@@ -22,10 +23,10 @@ import { seedLivingWorkspace } from '../local/seed-tasks';
 import { startStack, type Stack } from '../local/stack';
 import { buildWeb, webBuildReason } from '../local/web-build';
 import { chromiumLaunch } from '../test/e2e/support/chromium';
-import { call, ms, person, progress } from './bench-support';
+import { call, median, ms, person, progress } from './bench-support';
 
 const OUT = '.bench/lighthouse';
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 2);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')) as { version: string }).version;
 
 type Page = { path: string; signedIn: boolean };
@@ -170,8 +171,10 @@ export const lighthouseBench = async (stack: Stack) => {
     rmSync(profile, { recursive: true, force: true });
   }
 
-  const best = (runs: Figures[]) => runs.reduce((a, b) => (b.score > a.score || (b.score === a.score && b.tbt < a.tbt) ? b : a));
-  console.log(`\n## SPA load: Lighthouse ${LIGHTHOUSE_VERSION} desktop preset, best of ${RUNS} cold loads (Debian Chromium, built web/dist)\n`);
+  // Each figure's own median: the runs' medians need not come from one run.
+  const medianOf = (runs: Figures[]) =>
+    Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key as keyof Figures]))])) as Figures;
+  console.log(`\n## SPA load: Lighthouse ${LIGHTHOUSE_VERSION} desktop preset, median of ${RUNS} cold loads (Debian Chromium, built web/dist)\n`);
   console.log('TBT, LCP and FCP are Lighthouse\'s simulated figures (desktop: 40 ms RTT, 10 Mbit/s, CPU ×1), built from the tasks as observed;');
   console.log('the longest task is the longest top-level main-thread task of the load. Under other load the observed tasks stretch: the CPU');
   console.log('columns count the renderer\'s own CPU time per task (its longest; its blocking time, Σ over 50 ms), which that load does not');
@@ -179,7 +182,7 @@ export const lighthouseBench = async (stack: Stack) => {
   console.log('| page | performance | TBT | LCP | FCP | CLS | longest task | tasks > 50 ms | longest task, CPU | blocking, CPU | JS transferred (requests) | all runs\' scores |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const { path, runs } of results) {
-    const f = best(runs);
+    const f = medianOf(runs);
     console.log(
       `| ${path} | ${f.score} | ${ms(f.tbt)} | ${ms(f.lcp)} | ${ms(f.fcp)} | ${f.cls.toFixed(3)} | ${ms(f.longestTask)} | ${f.tasksOver50} | ` +
         `${ms(f.longestCpu)} | ${ms(f.cpuBlocking)} | ${f.jsKb.toFixed(0)} KB (${f.jsRequests}) | ${runs.map((r) => r.score).join(', ')} |`,
