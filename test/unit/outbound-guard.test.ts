@@ -13,7 +13,7 @@ import { closeServer, listen } from '../../local/net';
  */
 type Hit = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 
-type Answer = { status?: number; headers?: Record<string, string>; body?: string | Buffer; delayMs?: number; chunks?: number };
+type Answer = { status?: number; headers?: Record<string, string>; body?: string | Buffer; delayMs?: number; chunks?: number; cut?: boolean };
 
 const recordingServer = (hits: Hit[], respond: (req: IncomingMessage, body: string) => Answer) =>
   createServer((req, res) => {
@@ -23,6 +23,12 @@ const recordingServer = (hits: Hit[], respond: (req: IncomingMessage, body: stri
       hits.push({ method: req.method!, url: req.url!, headers: req.headers, body });
       const answer = respond(req, body);
       const write = () => {
+        if (answer.cut) {
+          // Promises 100 bytes, sends 3 and hangs up.
+          res.writeHead(200, { 'content-length': '100' });
+          res.write('abc', () => res.socket?.destroy());
+          return;
+        }
         if (answer.chunks) {
           // A body of unknown length: only counting what arrives can cap it.
           res.writeHead(answer.status ?? 200, answer.headers);
@@ -108,6 +114,8 @@ const allowedServer = recordingServer(allowedHits, (req, body): Answer => {
       return { headers: { 'content-length': String(2 * 1024 * 1024) }, body: Buffer.alloc(2 * 1024 * 1024) };
     case '/stream':
       return { chunks: 32 };
+    case '/cut':
+      return { cut: true };
     case '/echo':
       return { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method: req.method, headers: req.headers, body }) };
     default:
@@ -323,6 +331,12 @@ describe('caps and failures', () => {
       reason: 'network',
       message: expect.stringContaining('ECONNREFUSED'),
     });
+  });
+
+  it('reports a body cut short as a network error at once, not at the time cap', async () => {
+    const started = Date.now();
+    expect(await refusal(fetch(`http://127.0.0.1:${A}/cut`, {}, { timeoutMs: 5_000 }))).toMatchObject({ reason: 'network', retryable: true });
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it('never names the private address a name resolved to', async () => {
