@@ -32,6 +32,23 @@ export const emailMessage = z.discriminatedUnion('template', [
     to: z.string(),
     data: z.object({ workspaceName: z.string(), taskNumber: z.number(), taskSummary: z.string(), taskUrl: z.string(), remindAt: z.string() }),
   }),
+  z.object({
+    /** A task sent on by an email integration (one message per recipient; the delivery id is in the key). */
+    template: z.literal('integration'),
+    dedupeKey: z.string(),
+    to: z.string(),
+    data: z.object({
+      projectName: z.string(),
+      taskNumber: z.number(),
+      taskSummary: z.string(),
+      taskUrl: z.string(),
+      dueDate: z.nullable(z.string()),
+      priority: z.string(),
+      type: z.string(),
+      description: z.nullable(z.string()),
+      test: z.boolean(),
+    }),
+  }),
 ]);
 export type EmailMessage = z.infer<typeof emailMessage>;
 

@@ -39,5 +39,21 @@ export const renderEmail = (message: EmailMessage): RenderedEmail => {
       );
       return { subject, text, html };
     }
+    case 'integration': {
+      const { projectName, taskNumber, taskSummary, taskUrl, dueDate, priority, type, description, test } = message.data;
+      const subject = `${test ? '[Test] ' : ''}New task in ${projectName}: #${taskNumber} ${taskSummary}`;
+      const facts = [`Type: ${type}`, `Priority: ${priority}`, dueDate ? `Due: ${dueDate}` : ''].filter(Boolean);
+      const text = `A new task was created in ${projectName} on Brandslate.\n\n#${taskNumber} ${taskSummary}\n${facts.join('\n')}${description ? `\n\n${description}` : ''}\n\nOpen the task: ${taskUrl}\n\nYou get this email because the brand's team sends its new tasks to this address.`;
+      const html = layout(
+        subject,
+        `<h1 style="font-size:20px">#${taskNumber} ${escapeHtml(taskSummary)}</h1>
+<p>A new task was created in <strong>${escapeHtml(projectName)}</strong>.</p>
+<p>${facts.map(escapeHtml).join('<br>')}</p>
+${description ? `<p style="white-space:pre-wrap">${escapeHtml(description)}</p>` : ''}
+<p><a href="${escapeHtml(taskUrl)}" style="background:#0972d3;color:#fff;padding:10px 16px;border-radius:20px;text-decoration:none;display:inline-block">Open the task</a></p>
+<p style="color:#5f6b7a">You get this email because the brand's team sends its new tasks to this address.</p>`,
+      );
+      return { subject, text, html };
+    }
   }
 };
