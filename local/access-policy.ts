@@ -15,6 +15,8 @@ export type GrantableResources = {
   indexNames: readonly string[];
   /** Queue URLs by queue-table id. */
   queueUrls: Readonly<Record<string, string>>;
+  /** Their DLQs' URLs by queue-table id. */
+  deadLetterQueueUrls?: Readonly<Record<string, string>>;
   bucketName: string;
   /** The SES identity the functions send from. */
   emailIdentity: string;
@@ -41,6 +43,11 @@ export const policyFor = (access: FunctionAccess, resources: GrantableResources)
   for (const queueId of access.queues ?? []) {
     const url = resources.queueUrls[queueId as QueueId];
     if (!url) throw new Error(`Access lists unknown queue ${queueId}`);
+    statements.push({ actions: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], resources: [queueArn(url)] });
+  }
+  for (const queueId of access.deadLetterQueues ?? []) {
+    const url = resources.deadLetterQueueUrls?.[queueId];
+    if (!url) throw new Error(`Access lists the DLQ of unknown queue ${queueId}`);
     statements.push({ actions: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], resources: [queueArn(url)] });
   }
   if (access.bucket) statements.push({ actions: BUCKET_ACTIONS[access.bucket], resources: [objectArn(resources.bucketName, '*')] });

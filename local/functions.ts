@@ -16,7 +16,7 @@ import { installInvokeStore } from './invoke-store';
  * each invocation inside Lambda's InvokeStore with its request id, so per-invocation state (Powertools' logger
  * keys) stays with its request while many run at once in this process.
  */
-export type FunctionKind = 'http' | 'queue' | 'job';
+export type FunctionKind = 'http' | 'queue' | 'job' | 'stream';
 
 export type LocalFunction = {
   name: string;
@@ -71,11 +71,12 @@ export const createLocalFunctions = (): ((endpoints: Endpoints) => LocalFunction
 
 const localFunctions = (endpoints: Endpoints, store: InvokeStoreBase): LocalFunctions => {
   const sources = functionEnvSources(endpoints);
-  const scopedNames = new Set(Object.keys(accessEnvironment(everyGrant(Object.keys(endpoints.queueUrls)), sources)));
+  const scopedNames = new Set(Object.keys(accessEnvironment(everyGrant(endpoints), sources)));
   const resources = {
     tableName: LOCAL.tableName,
     indexNames: Object.keys(tableSpec.indexes),
     queueUrls: endpoints.queueUrls,
+    deadLetterQueueUrls: endpoints.deadLetterQueueUrls,
     bucketName: LOCAL.bucketName,
     emailIdentity: LOCAL.emailFrom,
   };

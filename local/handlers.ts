@@ -8,7 +8,7 @@ import { repoRoot } from './env';
  * that does not exist yet yields `undefined` (and is looked for again next time) so the stack runs while
  * routes, consumers and jobs are still being written.
  */
-export type HandlerKind = 'http' | 'queues' | 'jobs';
+export type HandlerKind = 'http' | 'queues' | 'jobs' | 'streams';
 export type AnyHandler = (event: never) => Promise<unknown>;
 export type HandlerLoader = <H extends AnyHandler = AnyHandler>(kind: HandlerKind, id: string) => Promise<H | undefined>;
 

@@ -67,6 +67,12 @@ export const provisionTable = async (client: DynamoDBClient, tableName: string) 
       console.warn(`[local] added index ${index.IndexName} to ${tableName}`);
     }
   }
+  // A table made before the outbox existed gets its stream (it then holds the changes from now on).
+  if (existing && !existing.StreamSpecification?.StreamEnabled) {
+    await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: wanted.StreamSpecification }));
+    await waitUntilTableExists({ client, maxWaitTime: 60 }, { TableName: tableName });
+    console.warn(`[local] turned on the stream of ${tableName}`);
+  }
   const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
     await client.send(

@@ -1,4 +1,4 @@
-import { queueUrlEnv, type QueueId } from './queues';
+import { deadLetterQueueUrlEnv, queueUrlEnv, type QueueId } from './queues';
 
 /**
  * What a function may touch: the same column in the route, queue and job tables. CDK turns it into
@@ -8,6 +8,8 @@ export type FunctionAccess = {
   table?: 'read' | 'readWrite';
   /** Queues it may send to. */
   queues?: readonly QueueId[];
+  /** Queues whose DLQ it may send to: a consumer that parks a message itself (a delivery out of attempts). */
+  deadLetterQueues?: readonly QueueId[];
   bucket?: 'read' | 'readWrite';
   /** Sends email through SES (only the email consumer: everyone else queues email). */
   email?: boolean;
@@ -55,6 +57,8 @@ export type FunctionEnvSources = {
   common: Readonly<Record<string, string>>;
   /** The URL of a queue the function may send to (throws for a queue that does not exist). */
   queueUrl: (queueId: QueueId) => string;
+  /** The URL of a queue's DLQ. */
+  deadLetterQueueUrl: (queueId: QueueId) => string;
   /** The Stripe variables, asked for only when the access says `stripe`. */
   stripe: () => Readonly<Record<string, string>>;
   /** The secrets key variables, asked for only when the access says `secrets`. */
@@ -70,6 +74,7 @@ export type FunctionEnvSources = {
 export const accessEnvironment = (access: FunctionAccess, sources: FunctionEnvSources): Record<string, string> => ({
   ...sources.common,
   ...Object.fromEntries((access.queues ?? []).map((queueId) => [queueUrlEnv(queueId), sources.queueUrl(queueId)])),
+  ...Object.fromEntries((access.deadLetterQueues ?? []).map((queueId) => [deadLetterQueueUrlEnv(queueId), sources.deadLetterQueueUrl(queueId)])),
   ...(access.stripe ? sources.stripe() : {}),
   ...(access.secrets ? sources.secrets() : {}),
 });

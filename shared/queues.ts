@@ -1,11 +1,27 @@
 import * as z from 'zod/mini';
 import type { FunctionAccess } from './access';
+import type { IntegrationType } from './schemas/integrations';
 
 /**
  * The QUEUE TABLE: every background queue, its message schema and its delivery settings. CDK builds the queue,
  * its DLQ, the consumer Lambda and the event source mapping from each entry; the local stack builds the same
  * queues and a poller that behaves like the event source mapping.
  */
+/**
+ * Every queue's id, listed before the table itself: a queue's `access` names queues, so the ids must exist as a
+ * type before the entries that use them.
+ */
+export const QUEUE_IDS = [
+  'email',
+  'integration-webhook',
+  'integration-jira',
+  'integration-slack',
+  'integration-monday',
+  'integration-calendar',
+  'integration-email',
+] as const;
+export type QueueId = (typeof QUEUE_IDS)[number];
+
 export type QueueSpec = {
   id: string;
   message: z.ZodMiniType;
@@ -13,6 +29,12 @@ export type QueueSpec = {
   visibilityTimeoutSeconds: number;
   /** Receives before a message moves to the DLQ. */
   maxReceives: number;
+  /**
+   * At most this many consumer invocations at once (the event source mapping's maximumConcurrency, 2–1000; the
+   * local poller keeps as many batches in flight), so one slow provider cannot take every execution. Unset: as
+   * many as Lambda scales to (one batch at a time locally).
+   */
+  maximumConcurrency?: number;
   /** What the consumer may touch. */
   access: FunctionAccess;
   description: string;
@@ -52,6 +74,37 @@ export const emailMessage = z.discriminatedUnion('template', [
 ]);
 export type EmailMessage = z.infer<typeof emailMessage>;
 
+/**
+ * One attempt at an integration delivery: which delivery, and which attempt this message brings (1-based), so a
+ * late duplicate of an earlier message claims nothing (the delivery's claim is conditional on its attempt count).
+ */
+export const integrationMessage = z.object({
+  workspaceId: z.string(),
+  taskId: z.string(),
+  deliveryId: z.string(),
+  attempt: z.number(),
+});
+export type IntegrationMessage = z.infer<typeof integrationMessage>;
+
+/**
+ * The queue of each integration type's deliveries: a slow or failing provider backs up only its own queue.
+ * Batches are handled concurrently inside one invocation; the visibility timeout covers a batch of provider
+ * calls at the outbound fetcher's time cap, and a message that fails `maxReceives` times (the consumer itself
+ * failing, not the provider: a provider's failure is a result, retried on the delivery's own schedule) is parked
+ * in the DLQ, as is a delivery whose attempts ran out.
+ */
+const integrationQueue = <const T extends IntegrationType>(type: T, maximumConcurrency: number, description: string) =>
+  ({
+    id: `integration-${type}`,
+    message: integrationMessage,
+    batchSize: 5,
+    visibilityTimeoutSeconds: 180,
+    maxReceives: 5,
+    maximumConcurrency,
+    access: { table: 'readWrite', secrets: 'both', queues: [`integration-${type}`], deadLetterQueues: [`integration-${type}`] },
+    description,
+  }) as const;
+
 export const queues = [
   {
     id: 'email',
@@ -63,9 +116,17 @@ export const queues = [
     access: { table: 'readWrite', email: true },
     description: 'Outgoing email (invites, reminders), sent through SES',
   },
-] as const satisfies readonly QueueSpec[];
+  integrationQueue('webhook', 10, 'Task deliveries to webhook integrations (Standard Webhooks signed POSTs)'),
+  integrationQueue('jira', 5, 'Task deliveries to Jira integrations (issues, deduplicated by the delivery label)'),
+  integrationQueue('slack', 5, 'Task deliveries to Slack integrations (channel messages)'),
+  integrationQueue('monday', 5, 'Task deliveries to monday integrations (board items)'),
+  integrationQueue('calendar', 5, 'Task deliveries to Google Calendar integrations (events on the due date)'),
+  {
+    ...integrationQueue('email', 5, 'Task deliveries to email integrations (handed to the email queue, sent through SES)'),
+    access: { table: 'readWrite', secrets: 'both', queues: ['integration-email', 'email'], deadLetterQueues: ['integration-email'] },
+  },
+] as const satisfies readonly (QueueSpec & { id: QueueId })[];
 
-export type QueueId = (typeof queues)[number]['id'];
 export type QueueMessage<Id extends QueueId> = z.infer<Extract<(typeof queues)[number], { id: Id }>['message']>;
 
 export const queueById = <Id extends QueueId>(queueId: Id) => {
@@ -76,3 +137,8 @@ export const queueById = <Id extends QueueId>(queueId: Id) => {
 
 /** Environment variable holding a queue's URL; CDK and the local stack both set it from this name. */
 export const queueUrlEnv = (queueId: string) => `QUEUE_URL_${queueId.toUpperCase().replace(/-/g, '_')}`;
+/** Environment variable holding a queue's DLQ URL (a consumer that parks a message itself is granted it). */
+export const deadLetterQueueUrlEnv = (queueId: string) => `DLQ_URL_${queueId.toUpperCase().replace(/-/g, '_')}`;
+
+/** The queue of an integration type's deliveries. */
+export const integrationQueueId = (type: IntegrationType) => `integration-${type}` as const;

@@ -12,7 +12,7 @@ import {
   taskEntity,
   taskLabelEntity,
 } from './task-entities';
-import { integrationEntities } from './integration-entities';
+import { deliveryEntities, integrationEntities } from './integration-entities';
 
 const SERVICE = 'brandslate';
 
@@ -349,6 +349,7 @@ export const entities = {
   comment: commentEntity,
   notification: notificationEntity,
   ...integrationEntities,
+  ...deliveryEntities,
 };
 
 /** The entities bound to a client and table; built once per cold start by `#data/db`. */

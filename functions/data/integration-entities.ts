@@ -74,3 +74,81 @@ export const integrationEntities = {
   projectIntegration: projectIntegrationEntity,
   integrationOAuthState: integrationOAuthStateEntity,
 };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Deliveries (a task sent on to an integration) and their attempts: the delivery log
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The value of an index-only attribute that keeps a delivery out of the sparse byRetryAt index. */
+export const NOT_WAITING = '-';
+/** byRetryAt's one partition: the retry job reads the waiting deliveries of every workspace in time order. */
+export const RETRY_SHARD = 'due';
+
+/**
+ * One delivery of a task to one project integration (pattern: deliveriesOfTask), in the task's partition so the
+ * log is one Query with the attempts. Written with the task in its create transaction as `pending`: the table's
+ * stream (the outbox) hands a pending delivery to its provider's queue. `attempts` counts attempts made;
+ * `seriesStart` is where the current series began (a retry from the log starts a fresh schedule).
+ */
+export const deliveryEntity = new Entity({
+  model: { entity: 'delivery', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    taskId: { type: 'string', required: true, readOnly: true },
+    deliveryId: { type: 'string', required: true, readOnly: true },
+    projectId: { type: 'string', required: true, readOnly: true },
+    integrationUid: { type: 'string', required: true, readOnly: true },
+    type: { type: INTEGRATION_TYPES, required: true, readOnly: true },
+    /** Position of this delivery's entry in the task's `integrations` summary (its success is set there). */
+    summaryIndex: { type: 'number', required: true, readOnly: true },
+    status: { type: ['pending', 'sending', 'sent', 'waiting', 'failed', 'exhausted'] as const, required: true },
+    attempts: { type: 'number', required: true, default: 0 },
+    seriesStart: { type: 'number', required: true, default: 0 },
+    /** While waiting: when the next attempt is due (ISO). */
+    nextAttemptAt: { type: 'string' },
+    /** Who brings the next attempt: a delayed queue message ('queue') or the retry job (a wait beyond SQS's delay). */
+    scheduledBy: { type: ['queue', 'job'] as const },
+    /** While sending: the claim is someone else's until then (a consumer that died lets it lapse). */
+    leaseUntil: { type: 'string' },
+    externalId: { type: 'string' },
+    link: { type: 'string' },
+    lastError: { type: 'string' },
+    /** Index-only: nextAttemptAt while waiting, NOT_WAITING otherwise (byRetryAt holds exactly the waiting ones). */
+    retryDueAt: { type: 'string', required: true, default: NOT_WAITING },
+    retryShard: { type: 'string', required: true, default: RETRY_SHARD },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    primary: { collection: 'taskDeliveries', ...exactKey(['workspaceId', 'taskId'], ['deliveryId']) },
+    byRetryAt: {
+      index: 'byRetryAt',
+      pk: { field: tableSpec.indexes.byRetryAt.partitionKey, composite: ['retryShard'], casing: 'none' as const },
+      sk: { field: tableSpec.indexes.byRetryAt.sortKey, composite: ['retryDueAt', 'deliveryId'], casing: 'none' as const },
+      condition: (a: Record<string, unknown>) => a.retryDueAt !== NOT_WAITING,
+    },
+  },
+});
+
+/** One attempt at a delivery: what the provider answered. Expires with the log (DELIVERY_LOG_DAYS, TTL). */
+export const deliveryAttemptEntity = new Entity({
+  model: { entity: 'deliveryAttempt', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    taskId: { type: 'string', required: true, readOnly: true },
+    deliveryId: { type: 'string', required: true, readOnly: true },
+    attempt: { type: 'number', required: true, readOnly: true, padding: { length: 4, char: '0' } },
+    at: { type: 'string', required: true },
+    outcome: { type: ['sent', 'failed'] as const, required: true },
+    httpStatus: { type: 'number' },
+    latencyMs: { type: 'number', required: true },
+    error: { type: 'string' },
+    expiresAt: { type: 'number', field: tableSpec.ttlAttribute },
+  },
+  indexes: { primary: { collection: 'taskDeliveries', ...exactKey(['workspaceId', 'taskId'], ['deliveryId', 'attempt']) } },
+});
+
+export const deliveryEntities = {
+  delivery: deliveryEntity,
+  deliveryAttempt: deliveryAttemptEntity,
+};

@@ -9,6 +9,12 @@ export const tableSpec = {
   sortKey: 'sk',
   /** Epoch seconds; DynamoDB deletes the item some time after (expired invites). */
   ttlAttribute: 'expiresAt',
+  /**
+   * The table's change stream: the outbox. A write that must cause a send (a pending integration delivery) is
+   * committed with the data it belongs to; the stream consumer (functions/streams/outbox.ts) hands it to its
+   * queue. NEW_IMAGE: the consumer needs only the item as written.
+   */
+  stream: 'NEW_IMAGE',
   indexes: {
     /** Everything that belongs to a user across workspaces (memberships). */
     byUser: { partitionKey: 'byUserPk', sortKey: 'byUserSk' },
@@ -31,6 +37,11 @@ export const tableSpec = {
     byReminder: { partitionKey: 'byReminderPk', sortKey: 'byReminderSk' },
     /** Items of one task across its workspace's partitions, newest first (time entries of a task). */
     byTask: { partitionKey: 'byTaskPk', sortKey: 'byTaskSk' },
+    /**
+     * Integration deliveries waiting for their next attempt, by its time (sparse: only while waiting): the
+     * retry job re-enqueues those whose wait is longer than an SQS delay can hold, and rescues overdue ones.
+     */
+    byRetryAt: { partitionKey: 'byRetryAtPk', sortKey: 'byRetryAtSk' },
   },
 } as const;
 
@@ -46,6 +57,7 @@ export const createTableInput = (tableName: string) => {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,
+    StreamSpecification: { StreamEnabled: true, StreamViewType: tableSpec.stream },
     AttributeDefinitions: keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
     KeySchema: [
       { AttributeName: tableSpec.partitionKey, KeyType: 'HASH' as const },

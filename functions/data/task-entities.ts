@@ -133,11 +133,21 @@ export const taskEntity = new Entity({
         type: 'map',
         properties: {
           type: { type: 'string', required: true },
-          success: { type: 'boolean', required: true },
+          /** Absent while the delivery is in flight (the API answers null), then true (sent) or false (failed for good). */
+          success: { type: 'boolean' },
           projectIntegrationUid: { type: 'string', required: true },
+          /** The delivery this entry sums up (its log: GET /tickets/{id}/deliveries). */
+          deliveryId: { type: 'string' },
         },
       },
     },
+    /**
+     * Set when the task's deliveries did not fit its create transaction (a big bulk create): the outbox creates
+     * them from the `integrations` entries instead (functions/streams/outbox.ts), each once.
+     */
+    deliveriesByOutbox: { type: 'boolean' },
+    /** The Jira epic (issue key) the task is filed under when sent to Jira. */
+    jiraEpic: { type: 'string' },
     /** The live review link's token (see reviewLinkEntity), when one is shared. */
     reviewToken: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
@@ -231,7 +241,7 @@ export const notificationEntity = new Entity({
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
     notificationId: { type: 'string', required: true, readOnly: true },
-    type: { type: ['reminder'] as const, required: true },
+    type: { type: ['reminder', 'delivery_failed'] as const, required: true },
     title: { type: 'string', required: true },
     body: { type: 'string', required: true },
     ticketUrl: { type: 'string', required: true },

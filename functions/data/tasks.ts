@@ -6,6 +6,7 @@ import { db } from './db';
 import { allExactly, exactly } from './exact-ids';
 import { cancelledOutcome, isConditionFailure, type GuardedOutcome } from './conditions';
 import { taskIndexAttributes, type taskActivityEntity, type taskEntity } from './task-entities';
+import type { NewDeliveryItem } from './deliveries';
 
 /** A task as stored (domain fields plus the index-only attributes of taskIndexAttributes). */
 export type TaskItem = EntityItem<typeof taskEntity>;
@@ -66,7 +67,7 @@ export const MAX_TRANSACTION_ITEMS = 100;
 const labelPut = (ctx: WorkspaceRef, label: TaskLabel) => ({ workspaceId: ctx.workspaceId, ...label });
 
 /**
- * Creates tasks with their 'created' activity and the labels they bring, in one TransactWriteItems
+ * Creates tasks with their 'created' activity, their pending deliveries and the labels they bring, in one TransactWriteItems
  * (pattern: createTasks): all or none. Each task is a create (attribute_not_exists), so a retried transaction
  * can never overwrite. Labels that do not fit in the transaction (a big bulk create) are put after it commits
  * (pattern: labelVocabulary): they are a derived vocabulary, idempotent puts, never read back as task data.
@@ -76,14 +77,21 @@ export const createTasksTransaction = async (
   tasks: readonly TaskItem[],
   activities: readonly TaskActivityItem[],
   labels: readonly TaskLabel[],
+  deliveries: readonly NewDeliveryItem[] = [],
 ): Promise<GuardedOutcome> => {
-  const room = MAX_TRANSACTION_ITEMS - tasks.length - activities.length;
+  // Pending deliveries commit with their task. A bulk too big for that marks its tasks instead, and the outbox
+  // creates their deliveries from the task's own record (functions/streams/outbox.ts): never lost either way.
+  const deliveriesFit = tasks.length + activities.length + deliveries.length <= MAX_TRANSACTION_ITEMS;
+  const inTransaction = deliveriesFit ? deliveries : [];
+  const written = deliveriesFit ? tasks : tasks.map((item) => (item.integrations?.length ? { ...item, deliveriesByOutbox: true } : item));
+  const room = MAX_TRANSACTION_ITEMS - tasks.length - activities.length - inTransaction.length;
   const inside = labels.slice(0, Math.max(0, room));
   const after = labels.slice(inside.length);
   const { canceled, data } = await db()
-    .transaction.write(({ task, taskActivity, taskLabel }) => [
-      ...tasks.map((item) => task.create({ ...item, ...taskIndexAttributes(item) }).commit()),
+    .transaction.write(({ task, taskActivity, taskLabel, delivery }) => [
+      ...written.map((item) => task.create({ ...item, ...taskIndexAttributes(item) }).commit()),
       ...activities.map((item) => taskActivity.create(item).commit()),
+      ...inTransaction.map((item) => delivery.create(item).commit()),
       ...inside.map((label) => taskLabel.put(labelPut(ctx, label)).commit()),
     ])
     .go();

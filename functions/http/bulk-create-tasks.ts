@@ -5,6 +5,7 @@ import { newId, newTimeId } from '#lib/ids';
 import { findMembership } from '#data/memberships';
 import { listProjectsWithMembers } from '#data/projects';
 import { createTasksTransaction, reserveTaskNumbers } from '#data/tasks';
+import { listIntegrationItems } from '#data/integrations';
 import { createTasks } from '#core/tasks/create-task';
 import { systemClock as clock } from '#core/clock';
 
@@ -19,6 +20,8 @@ export const handler = workspaceHandler(routes.bulkCreateTasks, ({ workspace, bo
       reserveTaskNumbers,
       createTasksTransaction,
       appUrl: config.appUrl,
+      listIntegrations: listIntegrationItems,
+      newDeliveryId: () => newId(12),
     },
     workspace,
     body.tickets,

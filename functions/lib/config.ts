@@ -52,6 +52,12 @@ export const SECRETS_ENV = {
  */
 export const OUTBOUND_ALLOWLIST_ENV = 'OUTBOUND_ALLOWLIST';
 
+/**
+ * Multiplies every wait of the delivery retry schedule (optional, default 1). The local stack's tests run the
+ * day-long schedule in seconds with it; never set in AWS.
+ */
+export const DELIVERY_RETRY_SCALE_ENV = 'DELIVERY_RETRY_SCALE';
+
 export const config = {
   get tableName() {
     return requireEnv(FUNCTION_ENV.tableName);
@@ -76,6 +82,13 @@ export const config = {
   /** The KMS key that seals integration secrets, when the function runs in AWS. */
   get secretsKeyId(): string | undefined {
     return process.env[SECRETS_ENV.keyId] || undefined;
+  },
+  get deliveryRetryScale() {
+    const raw = process.env[DELIVERY_RETRY_SCALE_ENV];
+    if (!raw) return 1;
+    const scale = Number(raw);
+    if (!Number.isFinite(scale) || scale <= 0) throw new Error(`${DELIVERY_RETRY_SCALE_ENV} must be a positive number, not ${raw}`);
+    return scale;
   },
   get secretsLocalKey() {
     return requireEnv(SECRETS_ENV.localKey);

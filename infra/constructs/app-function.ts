@@ -40,6 +40,8 @@ export type FunctionResources = {
   table: ITable;
   /** Queues by queue-table id. */
   queues: Readonly<Record<string, IQueue>>;
+  /** Their DLQs by queue-table id, for consumers whose access lists `deadLetterQueues` (only where the stack has them). */
+  deadLetterQueues?: Readonly<Record<string, IQueue>>;
   /** The uploads bucket by name (deterministic, so no cross-stack reference and no nag finding on a token). */
   uploadsBucketName: string;
   /** The SES identity, for functions whose access says `email` (only where the stack has one). */
@@ -107,6 +109,11 @@ export class AppFunction extends Construct implements iam.IGrantable {
           if (!queue) throw new Error(`${this.functionName} lists unknown queue ${queueId}`);
           return queue.queueUrl;
         },
+        deadLetterQueueUrl: (queueId) => {
+          const queue = resources.deadLetterQueues?.[queueId];
+          if (!queue) throw new Error(`${this.functionName}: access.deadLetterQueues needs the DLQ of ${queueId} in its stack's resources`);
+          return queue.queueUrl;
+        },
         stripe: () => {
           if (!resources.stripeSecret) throw new Error(`${this.functionName}: access.stripe needs the Stripe secret in its stack's resources`);
           return { [STRIPE_SECRET_ENV.secretArn]: resources.stripeSecret.secretArn };
@@ -158,6 +165,7 @@ export class AppFunction extends Construct implements iam.IGrantable {
       );
     }
     for (const queueId of access.queues ?? []) resources.queues[queueId].grantSendMessages(this.role);
+    for (const queueId of access.deadLetterQueues ?? []) resources.deadLetterQueues![queueId].grantSendMessages(this.role);
     if (access.email) {
       if (!resources.emailIdentity) throw new Error(`${this.node.path}: access.email needs the SES identity in its stack's resources`);
       resources.emailIdentity.grantSendEmail(this.role);

@@ -132,10 +132,10 @@ export const timeEntryParams = z.object({ id, entryId: id });
 export const taskTimeEntry = timeEntry;
 export const taskTimeEntries = z.object({ total_spent: z.number(), entries: z.array(taskTimeEntry) });
 
-/** In-app notifications of the signed-in person (reminders), across workspaces. */
+/** In-app notifications of the signed-in person (reminders, deliveries that ran out of attempts), across workspaces. */
 export const notification = z.object({
   uid: z.string(),
-  type: z.enum(['reminder']),
+  type: z.enum(['reminder', 'delivery_failed']),
   title: z.string(),
   body: z.string(),
   /** Push-notification data of spec 3: where a tap goes and in which workspace. */

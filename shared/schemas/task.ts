@@ -278,6 +278,8 @@ export const task = z.object({
   audio: z.array(storedFile),
   caption: z.nullable(z.string()),
   details: z.object({ integrations: z.array(taskIntegration), post_details: z.object({ caption: z.nullable(z.string()) }) }),
+  /** The Jira epic the task is filed under when sent to Jira (given on create). */
+  jira_epic: z.optional(z.nullable(z.string())),
 });
 export type Task = z.infer<typeof task>;
 

@@ -146,6 +146,8 @@ describe('creating tasks', () => {
         return 'done' as GuardedOutcome;
       }),
       appUrl: 'https://app',
+      listIntegrations: async () => [],
+      newDeliveryId: () => 'd1',
       ...over,
     };
     return { deps, written };

@@ -273,10 +273,11 @@ export const updateIntegration = async (
         authorizeUrl = consent.authorizeUrl;
         changes.oauthStateHash = consent.stateHash;
         changes.state = 'pending_oauth';
-      } else if (!oauth && (body.settings !== undefined || Object.keys(sent).length > 0)) {
-        // Verified once per distinct input, however often a racing edit makes this step run again.
+      } else if ((body.settings !== undefined || Object.keys(sent).length > 0) && !(oauth && item.state === 'pending_oauth')) {
+        // Verified once per distinct input, however often a racing edit makes this step run again. An OAuth
+        // integration is checked with its stored tokens (a calendar or Jira project chosen after the consent).
         const key = JSON.stringify([settings, sent, item.sealedSecrets ?? null]);
-        if (verified !== key) await verifyWithProvider(deps.verify, type, { settings, secrets });
+        if (verified !== key) Object.assign(secrets, (await verifyWithProvider(deps.verify, type, { settings, secrets })).refreshedSecrets);
         verified = key;
         changes.state = 'connected';
       }

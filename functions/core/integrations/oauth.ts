@@ -114,10 +114,11 @@ export const completeIntegrationOAuth = async (deps: CompleteOAuthDeps, caller: 
     throw new DomainError('integration_provider_error');
   }
   const settings = { ...first.settings, ...exchanged.settings };
-  await verifyWithProvider(deps.verify, first.type, { settings, secrets: exchanged.secrets });
+  const verified = await verifyWithProvider(deps.verify, first.type, { settings, secrets: exchanged.secrets });
+  const tokens = { ...exchanged.secrets, ...verified.refreshedSecrets };
   const context = { workspaceId: ctx.workspaceId, integrationUid: first.integrationUid };
-  const sealedSecrets = await deps.secrets.seal(exchanged.secrets, context);
-  const secretHints = hintsOf(exchanged.secrets, deps.secrets.mask);
+  const sealedSecrets = await deps.secrets.seal(tokens, context);
+  const secretHints = hintsOf(tokens, deps.secrets.mask);
 
   const connected = await retry(
     async (attempt) => {

@@ -78,9 +78,10 @@ export const toTask = (item: TaskItem, { project, fileUrls, appUrl }: TaskViewCo
   audio: toFiles(item.audio, fileUrls),
   caption: item.caption ?? null,
   details: {
-    integrations: (item.integrations ?? []).map((i) => ({ type: i.type, success: i.success, project_integration_uid: i.projectIntegrationUid })),
+    integrations: (item.integrations ?? []).map((i) => ({ type: i.type, success: i.success ?? null, project_integration_uid: i.projectIntegrationUid })),
     post_details: { caption: item.caption ?? null },
   },
+  jira_epic: item.jiraEpic ?? null,
 });
 
 export const toActivity = (item: TaskActivityItem): TaskActivity => ({

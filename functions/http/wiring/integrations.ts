@@ -13,10 +13,16 @@ import {
   updateIntegrationItem,
 } from '#data/integrations';
 import type { IntegrationStore, SecretBox, VerifyIntegration } from '#core/integrations/manage';
-import { consentStarter, type OAuthApp } from '#core/integrations/oauth';
+import { consentStarter, OAUTH_PROVIDER_OF, type OAuthApp, type OAuthProvider } from '#core/integrations/oauth';
 import type { SendIntegration } from '#core/integrations/test';
 import type { ListCalendarsResult } from '#core/integrations/calendars';
-import type { ProviderConfig } from '#lib/providers/provider';
+import type { Provider, ProviderConfig } from '#lib/providers/provider';
+import { calendarAuthorizeUrl, calendarProvider, exchangeCalendarCode } from '#lib/providers/calendar';
+import { emailProvider } from '#lib/providers/email';
+import { exchangeJiraCode, jiraAuthorizeUrl, jiraProvider } from '#lib/providers/jira';
+import { mondayProvider } from '#lib/providers/monday';
+import { exchangeSlackCode, slackAuthorizeUrl, slackProvider } from '#lib/providers/slack';
+import { webhookProvider } from '#lib/providers/webhook';
 import { systemClock as clock } from '#core/clock';
 
 /** The integration records on the table: what every integration handler hands its core function. */
@@ -29,18 +35,40 @@ export const integrationStore: IntegrationStore = {
   updateIntegrationItem,
 };
 
-const unavailable = (what: string) => () => {
-  throw new Error(`${what} is not available in this build`);
-};
-
 /** Sealing and opening of integration secrets, bound to the workspace and the integration. */
 export const secretBox: SecretBox = { seal: sealSecrets, open: openSecrets, mask: maskSecret };
 
-/** The providers' check of settings and credentials (functions/lib/providers/<type>.ts). */
-export const verifyIntegration: VerifyIntegration = unavailable('Provider verification');
+/** One client per kind of integration (functions/lib/providers/<type>.ts). */
+const providers: Record<IntegrationType, Provider> = {
+  email: emailProvider,
+  jira: jiraProvider,
+  slack: slackProvider,
+  webhook: webhookProvider,
+  monday: mondayProvider,
+  calendar: calendarProvider,
+};
 
-/** The OAuth app an integration type consents through. */
-export const oauthApp = (_type: IntegrationType): OAuthApp => ({ authorizeUrl: unavailable('OAuth'), exchangeCode: unavailable('OAuth') });
+/** The providers' check of settings and credentials on connect and edit. */
+export const verifyIntegration: VerifyIntegration = (type, config) => providers[type].verify(config);
+
+/** A provider's send, for "Send test". */
+export const sendIntegration: SendIntegration = (type, input) => providers[type].send(input);
+
+/** The Google account's calendars. */
+export const listCalendars = (config: ProviderConfig): Promise<ListCalendarsResult> => calendarProvider.listCalendars(config);
+
+const oauthApps: Record<OAuthProvider, OAuthApp> = {
+  google: { authorizeUrl: calendarAuthorizeUrl, exchangeCode: exchangeCalendarCode },
+  atlassian: { authorizeUrl: jiraAuthorizeUrl, exchangeCode: (input) => exchangeJiraCode(input) },
+  slack: { authorizeUrl: slackAuthorizeUrl, exchangeCode: (input) => exchangeSlackCode(input) },
+};
+
+/** The OAuth app an integration type consents through (Google for calendars, Atlassian for Jira, Slack). */
+export const oauthApp = (type: IntegrationType): OAuthApp => {
+  const provider = OAUTH_PROVIDER_OF[type];
+  if (!provider) throw new Error(`${type} integrations do not connect through OAuth`);
+  return oauthApps[provider];
+};
 
 /** Starts consents on the table, returning to the app's /integration-success. */
 export const startConsent = consentStarter({
@@ -53,8 +81,3 @@ export const startConsent = consentStarter({
   putOAuthState,
 });
 
-/** A provider's send (functions/lib/providers/<type>.ts), for "Send test". */
-export const sendIntegration: SendIntegration = unavailable('Provider send');
-
-/** The Google account's calendars (functions/lib/providers/calendar.ts). */
-export const listCalendars: (config: ProviderConfig) => Promise<ListCalendarsResult> = unavailable('Google Calendar');

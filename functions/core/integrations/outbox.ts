@@ -1,0 +1,45 @@
+import type { IntegrationMessage } from '#shared/queues';
+import type { IntegrationType } from '#shared/schemas/integrations';
+import type { DeliveryItem, NewDeliveryItem } from '#data/deliveries';
+import type { TaskItem } from '#data/tasks';
+
+/**
+ * The outbox's hand-off: a pending delivery committed to the table (with its task, or by a retry) goes to its
+ * provider's queue as the message of its next attempt. The table's stream brings each record at least once, so
+ * a record handled twice sends two messages for one attempt: the delivery's claim lets one through.
+ */
+export type OutboxDeps = {
+  enqueue: (type: IntegrationType, message: IntegrationMessage) => Promise<void>;
+  createDeliveriesIfMissing: (items: readonly NewDeliveryItem[]) => Promise<number>;
+};
+
+export const sendPendingDelivery = (deps: Pick<OutboxDeps, 'enqueue'>, delivery: DeliveryItem) =>
+  deps.enqueue(delivery.type, { workspaceId: delivery.workspaceId, taskId: delivery.taskId, deliveryId: delivery.deliveryId, attempt: delivery.attempts + 1 });
+
+/**
+ * The deliveries of a task whose create could not hold them (a big bulk create), from its summary entries (each
+ * names its delivery id), created once each; their own records then come through the outbox as pending.
+ */
+export const createTaskDeliveries = (deps: Pick<OutboxDeps, 'createDeliveriesIfMissing'>, task: TaskItem) =>
+  deps.createDeliveriesIfMissing(
+    (task.integrations ?? []).flatMap((entry, index): NewDeliveryItem[] =>
+      entry.deliveryId
+        ? [
+            {
+              workspaceId: task.workspaceId,
+              taskId: task.taskId,
+              deliveryId: entry.deliveryId,
+              projectId: task.projectId,
+              integrationUid: entry.projectIntegrationUid,
+              type: entry.type as IntegrationType,
+              summaryIndex: index,
+              status: 'pending',
+              attempts: 0,
+              seriesStart: 0,
+              createdAt: task.createdAt,
+              updatedAt: task.createdAt,
+            },
+          ]
+        : [],
+    ),
+  );

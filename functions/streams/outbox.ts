@@ -1,0 +1,17 @@
+import { integrationQueueId } from '#shared/queues';
+import { enqueue } from '#lib/queue';
+import { newImageOf, streamHandler } from '#lib/stream-consumer';
+import { createDeliveriesIfMissing, isOutboxRecord, outboxItemOf } from '#data/deliveries';
+import { createTaskDeliveries, sendPendingDelivery } from '#core/integrations/outbox';
+
+/**
+ * The table's stream consumer (the outbox): pending deliveries to their provider's queue. In AWS an event filter
+ * (OUTBOX_RECORDS) hands it only those records; the local poller applies the same filter.
+ */
+export const handler = streamHandler('outbox', async (record) => {
+  const image = newImageOf(record);
+  if (!isOutboxRecord(record.eventName, image)) return;
+  const found = outboxItemOf(image!);
+  if (found?.kind === 'delivery') await sendPendingDelivery({ enqueue: (type, message) => enqueue(integrationQueueId(type), message) }, found.item);
+  if (found?.kind === 'task') await createTaskDeliveries({ createDeliveriesIfMissing }, found.item);
+});
