@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { FUNCTION_ENV, SECRETS_ENV, STRIPE_SECRET_ENV } from '#lib/config';
+import { FUNCTION_ENV, OUTBOUND_ALLOWLIST_ENV, oauthClientEnv, PROVIDER_URL_ENV, SECRETS_ENV, STRIPE_SECRET_ENV, type OAuthApp, type ProviderUrlName } from '#lib/config';
 import { accessEnvironment, type FunctionAccess, type FunctionEnvSources } from '#shared/access';
 
 /**
@@ -29,6 +29,8 @@ export const LOCAL = {
   stripePath: '/_local/stripe',
   /** Moves the functions' clock (trial tests). */
   clockPath: '/_local/clock',
+  /** The fake providers' page (what they received, what to enter) and their control API. */
+  integrationsPath: '/_local/integrations',
 } as const;
 
 export type Endpoints = {
@@ -38,13 +40,38 @@ export type Endpoints = {
   s3: string;
   sqs: string;
   queueUrls: Record<string, string>;
-  /** DLQ URLs by queue id. */
-  deadLetterQueueUrls?: Record<string, string>;
   /** The local Stripe: API base and the keys (random per start; in AWS they come from Secrets Manager). */
   stripe: { apiUrl: string; secretKey: string; webhookSecret: string };
   /** The AES-256 key (base64) that stands in for the stage's KMS key (kept in the data folder: local/secrets-key.ts). */
   secrets: { localKey: string };
+  /** The fake providers (local/fakes): their API bases, the OAuth apps they accept, and the outbound allow-list. */
+  providers?: ProviderEndpoints;
 };
+
+export type ProviderEndpoints = {
+  urls: Record<ProviderUrlName, string>;
+  oauthClients: Record<OAuthApp, { clientId: string; clientSecret: string }>;
+  /** OUTBOUND_ALLOWLIST: the fakes' host:port, plus what the developer set. */
+  outboundAllowlist: string;
+};
+
+/** Every function's provider variables: the API bases at the fakes, their OAuth apps, and the allow-list naming them. */
+export const providerEnvironment = (providers: ProviderEndpoints | undefined): Record<string, string> =>
+  providers
+    ? {
+        ...Object.fromEntries(Object.entries(PROVIDER_URL_ENV).map(([name, env]) => [env, providers.urls[name as ProviderUrlName]])),
+        ...Object.fromEntries(
+          Object.entries(providers.oauthClients).flatMap(([app, client]) => {
+            const env = oauthClientEnv(app as OAuthApp);
+            return [
+              [env.id, client.clientId],
+              [env.secret, client.clientSecret],
+            ];
+          }),
+        ),
+        [OUTBOUND_ALLOWLIST_ENV]: providers.outboundAllowlist,
+      }
+    : {};
 
 /**
  * What every function's process has besides its own variables: region, credentials and the standard endpoint
@@ -73,15 +100,11 @@ export const functionEnvSources = (endpoints: Endpoints): FunctionEnvSources => 
     [FUNCTION_ENV.emailFrom]: LOCAL.emailFrom,
     [FUNCTION_ENV.uploadsBucket]: LOCAL.bucketName,
     [FUNCTION_ENV.stripeApiUrl]: endpoints.stripe.apiUrl,
+    ...providerEnvironment(endpoints.providers),
   },
   queueUrl: (queueId) => {
     const url = endpoints.queueUrls[queueId];
     if (!url) throw new Error(`Access lists queue ${queueId}, which the local stack did not create`);
-    return url;
-  },
-  deadLetterQueueUrl: (queueId) => {
-    const url = endpoints.deadLetterQueueUrls?.[queueId];
-    if (!url) throw new Error(`Access lists the DLQ of ${queueId}, which the local stack did not create`);
     return url;
   },
   // In AWS the function reads the keys from the secret whose ARN it gets; locally it gets them directly.
@@ -94,10 +117,9 @@ export const functionEnvSources = (endpoints: Endpoints): FunctionEnvSources => 
 });
 
 /** Access that grants everything: its environment holds every variable any function may get. */
-export const everyGrant = (endpoints: Pick<Endpoints, 'queueUrls' | 'deadLetterQueueUrls'>): FunctionAccess => ({
+export const everyGrant = (queueIds: readonly string[]): FunctionAccess => ({
   table: 'readWrite',
-  queues: Object.keys(endpoints.queueUrls) as FunctionAccess['queues'],
-  deadLetterQueues: Object.keys(endpoints.deadLetterQueueUrls ?? {}) as FunctionAccess['queues'],
+  queues: queueIds as FunctionAccess['queues'],
   bucket: 'readWrite',
   email: true,
   stripe: true,
@@ -111,7 +133,7 @@ export const everyGrant = (endpoints: Pick<Endpoints, 'queueUrls' | 'deadLetterQ
  */
 export const operatorEnvironment = (endpoints: Endpoints): Record<string, string> => ({
   ...runtimeEnvironment(endpoints),
-  ...accessEnvironment(everyGrant(endpoints), functionEnvSources(endpoints)),
+  ...accessEnvironment(everyGrant(Object.keys(endpoints.queueUrls)), functionEnvSources(endpoints)),
 });
 
 /** Credentials and region for the stack's own SDK clients (provisioning, pollers). */

@@ -4,15 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { AppConfig } from '#shared/app-config';
 import { APP_CONFIG_PATH } from '#shared/app-config';
 import { jobs as jobTable, type JobSpec } from '#shared/jobs';
 import { queues as queueTable, type QueueSpec } from '#shared/queues';
 import { API_PREFIX, routeList, routes as routeTable, type RouteSpec } from '#shared/routes';
-import { streams as streamTable } from '#shared/streams';
-import { isOutboxRecord } from '#data/deliveries';
-import { newImageOf } from '#lib/stream-consumer';
 import { systemClock } from '#core/clock';
 import { handleClockRequest } from './clock';
 import { startCognito, type CognitoLocal } from './cognito';
@@ -29,7 +25,6 @@ import { createMailCatcher, handleMailRequest, handleSesRequest, type MailMessag
 import { closeServer, HOST, listen } from './net';
 import { provisionQueues, provisionTable, type ProvisionedQueue } from './provision';
 import { startQueuePoller, type SqsConsumer } from './queue-pollers';
-import { startStreamPoller, type StreamConsumer } from './streams';
 import { startS3 } from './s3';
 import { startScheduler, type JobHandler } from './scheduler';
 import { localSecretsKey } from './secrets-key';
@@ -37,6 +32,15 @@ import { seedDemo } from './seed';
 import { createStaticSpa, createViteSpa, devSpaHeaders, spaHeaders } from './spa';
 import { startSqs } from './sqs';
 import { startStripeEmulator } from './stripe-emulator';
+import { startFakeProviders, type FakeProviders } from './fakes/server';
+import { parseAllowlist } from '#lib/outbound/policy';
+import { OUTBOUND_ALLOWLIST_ENV } from '#lib/config';
+
+/**
+ * A developer's own receivers (e.g. OUTBOUND_ALLOWLIST=127.0.0.1:9000 npm start), read once before the stack
+ * writes its own value into this process's environment. A malformed entry stops the start, naming it.
+ */
+const developerAllowlist = process.env[OUTBOUND_ALLOWLIST_ENV] ?? '';
 
 /**
  * The whole product on 127.0.0.1: emulators (DynamoDB Local, s3rver, local-aws-sqs, cognito-local, SES + mail
@@ -60,17 +64,14 @@ export type StackOptions = {
   routes?: readonly RouteSpec[];
   jobs?: readonly JobSpec[];
   queues?: readonly QueueSpec[];
-  /**
-   * Drain the outbox (the table's stream) into the queues; default true. A test turns it off to stand for a
-   * process that died between a commit and its hand-off, then starts again on the same data.
-   */
-  outbox?: boolean;
 };
 
 export type Stack = {
   /** The app's origin, e.g. http://127.0.0.1:3000. */
   url: string;
   ports: { gateway: number; dynamodb: number; s3: number; sqs: number };
+  /** The fake providers (Jira, Slack, monday, Google, Atlassian, webhook receiver): their state, failures and record. */
+  fakes: FakeProviders;
   /**
    * Every variable any function may get, plus the runtime's (also this process's environment, for tools and
    * tests beside the functions). Each function itself sees only its own share.
@@ -186,6 +187,13 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
     stoppers.push(stripe.stop);
     gatewayOptions.mounts!.push({ prefix: LOCAL.stripePath, handle: (req, res, reqUrl) => stripe.handlePage(req, res, reqUrl.pathname.slice(LOCAL.stripePath.length)) });
 
+    // The fake providers: their APIs on their own port (the functions reach it through the outbound allow-list,
+    // which names exactly that host:port), their page and control API on the app's origin.
+    parseAllowlist(developerAllowlist);
+    const fakes = await startFakeProviders();
+    stoppers.push(fakes.stop);
+    gatewayOptions.mounts!.push({ prefix: LOCAL.integrationsPath, handle: (req, res, reqUrl) => void fakes.handleMount(req, res, reqUrl, LOCAL.integrationsPath) });
+
     // Integration secrets: the KMS key's local stand-in, kept with the data so a restart opens what was sealed.
     const secretsKey = localSecretsKey(dataDir);
 
@@ -212,9 +220,13 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
       s3: s3.endpoint,
       sqs: sqs.endpoint,
       queueUrls: Object.fromEntries(queues.map((queue) => [queue.spec.id, queue.url])),
-      deadLetterQueueUrls: Object.fromEntries(queues.map((queue) => [queue.spec.id, queue.dlqUrl])),
       stripe: { apiUrl: stripe.apiUrl, ...stripeKeys },
       secrets: { localKey: secretsKey },
+      providers: {
+        urls: fakes.urls,
+        oauthClients: fakes.oauthClients,
+        outboundAllowlist: [fakes.host, developerAllowlist].filter(Boolean).join(','),
+      },
     });
     // Prepared before the port opens: nothing async may run between opening the port and setting the functions
     // up, so that no request reaches a handler whose environment is not there yet.
@@ -245,22 +257,6 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
       });
       stoppers.push(poller.stop);
     }
-    if (options.outbox !== false) {
-      const streamsClient = new DynamoDBStreamsClient(localClientConfig(dynamo.endpoint));
-      const describeClient = new DynamoDBClient(localClientConfig(dynamo.endpoint));
-      for (const spec of streamTable) {
-        const poller = startStreamPoller({
-          dynamo: describeClient,
-          streams: streamsClient,
-          tableName: LOCAL.tableName,
-          filter: (record) => isOutboxRecord(record.eventName, newImageOf(record)),
-          loadConsumer: () => loadAs<StreamConsumer>('streams', (all) => all.define('stream', spec.id, spec.access), spec.id),
-          checkpointFile: persistent ? join(dataDir, 'streams', `${spec.id}.json`) : undefined,
-        });
-        stoppers.push(poller.stop);
-      }
-      stoppers.push(async () => (streamsClient.destroy(), describeClient.destroy()));
-    }
     const scheduler = startScheduler({
       jobs: options.jobs ?? jobTable,
       loadJob: (id) => {
@@ -275,6 +271,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
     return {
       url,
       ports: { gateway: gatewayPort, dynamodb: dynamo.port, s3: s3.port, sqs: sqs.port },
+      fakes,
       env,
       appConfig,
       dataDir,
