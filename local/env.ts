@@ -40,6 +40,8 @@ export type Endpoints = {
   s3: string;
   sqs: string;
   queueUrls: Record<string, string>;
+  /** DLQ URLs by queue id. */
+  deadLetterQueueUrls?: Record<string, string>;
   /** The local Stripe: API base and the keys (random per start; in AWS they come from Secrets Manager). */
   stripe: { apiUrl: string; secretKey: string; webhookSecret: string };
   /** The AES-256 key (base64) that stands in for the stage's KMS key (kept in the data folder: local/secrets-key.ts). */
@@ -107,6 +109,11 @@ export const functionEnvSources = (endpoints: Endpoints): FunctionEnvSources => 
     if (!url) throw new Error(`Access lists queue ${queueId}, which the local stack did not create`);
     return url;
   },
+  deadLetterQueueUrl: (queueId) => {
+    const url = endpoints.deadLetterQueueUrls?.[queueId];
+    if (!url) throw new Error(`Access lists the DLQ of ${queueId}, which the local stack did not create`);
+    return url;
+  },
   // In AWS the function reads the keys from the secret whose ARN it gets; locally it gets them directly.
   stripe: () => ({
     [STRIPE_SECRET_ENV.secretKey]: endpoints.stripe.secretKey,
@@ -117,9 +124,10 @@ export const functionEnvSources = (endpoints: Endpoints): FunctionEnvSources => 
 });
 
 /** Access that grants everything: its environment holds every variable any function may get. */
-export const everyGrant = (queueIds: readonly string[]): FunctionAccess => ({
+export const everyGrant = (endpoints: Pick<Endpoints, 'queueUrls' | 'deadLetterQueueUrls'>): FunctionAccess => ({
   table: 'readWrite',
-  queues: queueIds as FunctionAccess['queues'],
+  queues: Object.keys(endpoints.queueUrls) as FunctionAccess['queues'],
+  deadLetterQueues: Object.keys(endpoints.deadLetterQueueUrls ?? {}) as FunctionAccess['queues'],
   bucket: 'readWrite',
   email: true,
   stripe: true,
@@ -133,7 +141,7 @@ export const everyGrant = (queueIds: readonly string[]): FunctionAccess => ({
  */
 export const operatorEnvironment = (endpoints: Endpoints): Record<string, string> => ({
   ...runtimeEnvironment(endpoints),
-  ...accessEnvironment(everyGrant(Object.keys(endpoints.queueUrls)), functionEnvSources(endpoints)),
+  ...accessEnvironment(everyGrant(endpoints), functionEnvSources(endpoints)),
 });
 
 /** Credentials and region for the stack's own SDK clients (provisioning, pollers). */

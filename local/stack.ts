@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { AppConfig } from '#shared/app-config';
 import { APP_CONFIG_PATH } from '#shared/app-config';
 import { jobs as jobTable, type JobSpec } from '#shared/jobs';
 import { queues as queueTable, type QueueSpec } from '#shared/queues';
 import { API_PREFIX, routeList, routes as routeTable, type RouteSpec } from '#shared/routes';
+import { streams as streamTable } from '#shared/streams';
+import { isOutboxRecord } from '#data/deliveries';
+import { newImageOf } from '#lib/stream-consumer';
 import { systemClock } from '#core/clock';
 import { handleClockRequest } from './clock';
 import { startCognito, type CognitoLocal } from './cognito';
@@ -25,6 +29,7 @@ import { createMailCatcher, handleMailRequest, handleSesRequest, type MailMessag
 import { closeServer, HOST, listen } from './net';
 import { provisionQueues, provisionTable, type ProvisionedQueue } from './provision';
 import { startQueuePoller, type SqsConsumer } from './queue-pollers';
+import { startStreamPoller, type StreamConsumer } from './streams';
 import { startS3 } from './s3';
 import { startScheduler, type JobHandler } from './scheduler';
 import { localSecretsKey } from './secrets-key';
@@ -64,6 +69,11 @@ export type StackOptions = {
   routes?: readonly RouteSpec[];
   jobs?: readonly JobSpec[];
   queues?: readonly QueueSpec[];
+  /**
+   * Drain the outbox (the table's stream) into the queues; default true. A test turns it off to stand for a
+   * process that died between a commit and its hand-off, then starts again on the same data.
+   */
+  outbox?: boolean;
 };
 
 export type Stack = {
@@ -220,6 +230,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
       s3: s3.endpoint,
       sqs: sqs.endpoint,
       queueUrls: Object.fromEntries(queues.map((queue) => [queue.spec.id, queue.url])),
+      deadLetterQueueUrls: Object.fromEntries(queues.map((queue) => [queue.spec.id, queue.dlqUrl])),
       stripe: { apiUrl: stripe.apiUrl, ...stripeKeys },
       secrets: { localKey: secretsKey },
       providers: {
@@ -256,6 +267,22 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
         loadConsumer: () => loadAs<SqsConsumer>('queues', (all) => all.define('queue', queue.spec.id, queue.spec.access), queue.spec.id),
       });
       stoppers.push(poller.stop);
+    }
+    if (options.outbox !== false) {
+      const streamsClient = new DynamoDBStreamsClient(localClientConfig(dynamo.endpoint));
+      const describeClient = new DynamoDBClient(localClientConfig(dynamo.endpoint));
+      for (const spec of streamTable) {
+        const poller = startStreamPoller({
+          dynamo: describeClient,
+          streams: streamsClient,
+          tableName: LOCAL.tableName,
+          filter: (record) => isOutboxRecord(record.eventName, newImageOf(record)),
+          loadConsumer: () => loadAs<StreamConsumer>('streams', (all) => all.define('stream', spec.id, spec.access), spec.id),
+          checkpointFile: persistent ? join(dataDir, 'streams', `${spec.id}.json`) : undefined,
+        });
+        stoppers.push(poller.stop);
+      }
+      stoppers.push(async () => (streamsClient.destroy(), describeClient.destroy()));
     }
     const scheduler = startScheduler({
       jobs: options.jobs ?? jobTable,
