@@ -148,3 +148,40 @@ test('a task created with a webhook and a Jira integration on is sent to both; a
   const received = (await control(`/webhooks/${receiver}`)) as Record<string, unknown>;
   expect(received).toMatchObject({ registered: true });
 });
+
+test('Google Calendar connects through the consent page and /integration-success, then its calendar is chosen from the account’s list', async ({ page }) => {
+  const { owner, brand } = await ownerWithBrand(unique('cal'), 'Calendar Studio', 'Seaglass');
+  await signInAt(page, owner.email);
+  await page.goto(`${baseUrl()}/project/${brand.slug}/integrations`);
+
+  // Connecting leads to the provider's consent page in the same tab.
+  await page.getByRole('button', { name: 'Connect integration' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: /^Google Calendar/ }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Name', { exact: true }).fill('Team calendar');
+  await dialog.getByRole('button', { name: 'Continue to Google' }).click();
+  await page.getByRole('button', { name: 'Allow' }).click();
+
+  // The provider returns to /integration-success, which finishes the connection and leads back.
+  await expect(page).toHaveURL(/\/integration-success\?/);
+  await expect(page.getByText('Team calendar is connected.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'integrations-oauth-success');
+  await page.getByRole('button', { name: 'Back to integrations' }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${brand.slug}/integrations$`));
+  await expect(page.getByText('No calendar chosen yet')).toBeVisible();
+
+  // The calendar comes from the connected account's list.
+  await page.getByRole('button', { name: 'Actions for Team calendar' }).click();
+  await page.getByRole('menuitem', { name: 'Choose calendar' }).click();
+  await dialog.getByRole('button', { name: /^Calendar/ }).click();
+  await page.getByRole('option', { name: /Content team/ }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Team calendar was saved.')).toBeVisible();
+  await expect(page.getByText(/^Calendar: /)).toBeVisible();
+
+  // Coming back without a consent to finish says so.
+  await page.goto(`${baseUrl()}/integration-success`);
+  await expect(page.getByText(/opened without a connection to finish/)).toBeVisible();
+});
