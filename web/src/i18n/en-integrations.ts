@@ -147,7 +147,7 @@ export const enIntegrations = {
         loading: 'Loading calendars',
         loadFailed: 'The calendars could not be loaded.',
         primary: 'Primary',
-        afterConsent: 'After you allow access on Google’s page, choose the calendar here with Edit.',
+        afterConsent: 'After you allow access on Google’s page, pick the calendar with Choose calendar in its menu.',
       },
     },
     secret: {
@@ -179,7 +179,7 @@ export const enIntegrations = {
       completing: 'Finishing the connection…',
       title: 'Integration connected',
       connected: '{{name}} is connected.',
-      chooseCalendar: 'Choose the calendar its events go on with Edit on the integrations page.',
+      chooseCalendar: 'Next, pick the calendar its events go on: Choose calendar, in its menu on the integrations page.',
       failedTitle: 'Not connected',
       missing: 'This page was opened without a connection to finish. Start connecting again from the integrations page.',
       back: 'Back to integrations',
