@@ -88,6 +88,7 @@ if (stack && !exiting) {
 
     App          ${stack.url}
     Mail         ${stack.url}${LOCAL.mailPath}
+    Integrations ${stack.url}${LOCAL.integrationsPath}   (fake Jira, Slack, monday, Google, webhook receiver: what to enter, what they received)
     Stripe       ${stack.env.STRIPE_API_URL}   (local emulator; checkout pages under ${stack.url}${LOCAL.stripePath})
     Clock        ${stack.url}${LOCAL.clockPath}   (POST {"offsetMs": n} moves the functions' clock)
     Demo login   ${DEMO.email} / ${DEMO.password}
