@@ -1,5 +1,6 @@
 import Badge from '@cloudscape-design/components/badge';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAuthStore } from '../modules/auth/auth-store';
@@ -9,8 +10,11 @@ import { useProjectAdmin } from '../modules/projects/use-project-admin';
 import { useCan, useCurrentMembership } from '../modules/workspaces/workspace-store';
 import { useFollow } from '../ui/use-follow';
 
-/** Dashboard, Tasks, Team and Billing (as the permission matrix allows), My invites. */
-export const SideNav = () => {
+/**
+ * Dashboard, Tasks, Team and Billing (as the permission matrix allows), My invites. Memoized: the layout hands it
+ * over as a new element on each of its renders, and it renders from its own stores and the location only.
+ */
+export const SideNav = memo(function SideNav() {
   const { t } = useTranslation();
   const location = useLocation();
   const follow = useFollow();
@@ -62,4 +66,4 @@ export const SideNav = () => {
       onFollow={follow}
     />
   );
-};
+});
