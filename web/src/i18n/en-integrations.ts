@@ -234,6 +234,7 @@ export const enIntegrations = {
       retryLabel: 'Retry sending to {{name}}',
       retried: 'Sending to {{name}} again.',
       log_other: 'Delivery log ({{count}} attempts)',
+      log_zero: 'Delivery log (no attempt yet)',
       log_one: 'Delivery log ({{count}} attempt)',
       logLabel: 'Attempts of the delivery to {{name}}',
       logEmpty: 'No attempt yet.',
