@@ -200,7 +200,8 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
     // The fake providers: their APIs on their own port (the functions reach it through the outbound allow-list,
     // which names exactly that host:port), their page and control API on the app's origin.
     parseAllowlist(developerAllowlist);
-    const fakes = await startFakeProviders();
+    // Keyed from the data folder's local key, so OAuth connections to the fakes survive a restart.
+    const fakes = await startFakeProviders({ key: Buffer.from(localSecretsKey(dataDir), 'base64') });
     stoppers.push(fakes.stop);
     gatewayOptions.mounts!.push({ prefix: LOCAL.integrationsPath, handle: (req, res, reqUrl) => void fakes.handleMount(req, res, reqUrl, LOCAL.integrationsPath) });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { escapeHtml } from '../mail';
 import type { FakeRequest, FakeResponse } from './core';
 
@@ -7,6 +7,8 @@ import type { FakeRequest, FakeResponse } from './core';
  * "Deny" (the browser is sent there by the authorize URL), single-use codes bound to the client and the
  * redirect URI, access tokens that expire, and refresh tokens (rotated on use when `rotateRefreshTokens`, as
  * Atlassian does; kept, as Google does, otherwise). Client credentials are checked as the real servers do.
+ * Tokens are signed (HMAC with `signingKey`) rather than remembered, so with a key kept in the data folder an
+ * integration connected before a restart still works after it; a used refresh token is remembered for this run.
  */
 export type OAuthClient = { clientId: string; clientSecret: string };
 
@@ -22,6 +24,8 @@ export type OAuthServerOptions = {
   rotateRefreshTokens: boolean;
   /** Prefix of the tokens it makes, e.g. ya29.local- or xoxb-local-. */
   accessPrefix: string;
+  /** Signs the tokens; random (tokens die with the process) when omitted. */
+  signingKey?: Buffer;
   now?: () => number;
 };
 
@@ -30,16 +34,39 @@ type Grant = { scope: string; clientId: string };
 export const createOAuthServer = (options: OAuthServerOptions) => {
   const now = options.now ?? Date.now;
   const codes = new Map<string, Grant & { redirectUri: string; expiresAt: number }>();
-  const access = new Map<string, Grant & { expiresAt: number | undefined }>();
-  const refresh = new Map<string, Grant>();
+  const usedRefresh = new Set<string>();
+  const key = options.signingKey ?? randomBytes(32);
+  /** Access tokens of an earlier generation are refused (expireAccessTokens starts a new one). */
+  let generation = 0;
   const token = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
 
+  type Claims = { k: 'a' | 'r'; s: string; c: string; i: number; e?: number; g?: number; n: string };
+  const mac = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+  const sign = (prefix: string, claims: Claims) => {
+    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    return `${prefix}${payload}.${mac(payload)}`;
+  };
+  const claimsOf = (value: string | undefined, prefix: string): Claims | undefined => {
+    if (!value?.startsWith(prefix)) return undefined;
+    const [payload, signature] = value.slice(prefix.length).split('.');
+    if (!payload || !signature) return undefined;
+    const expected = Buffer.from(mac(payload));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+    try {
+      return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims;
+    } catch {
+      return undefined;
+    }
+  };
+  const REFRESH_PREFIX = '1//local-refresh-';
+
   const issue = (grant: Grant, withRefresh: boolean) => {
-    const accessToken = token(options.accessPrefix);
-    const expiresAt = options.accessTtlSeconds === undefined ? undefined : now() + options.accessTtlSeconds * 1000;
-    access.set(accessToken, { ...grant, expiresAt });
-    const refreshToken = withRefresh ? token('1//local-refresh-') : undefined;
-    if (refreshToken) refresh.set(refreshToken, grant);
+    const issuedAt = now();
+    const expiresAt = options.accessTtlSeconds === undefined ? undefined : issuedAt + options.accessTtlSeconds * 1000;
+    const nonce = randomBytes(6).toString('base64url');
+    const accessToken = sign(options.accessPrefix, { k: 'a', s: grant.scope, c: grant.clientId, i: issuedAt, e: expiresAt, g: generation, n: nonce });
+    const refreshToken = withRefresh ? sign(REFRESH_PREFIX, { k: 'r', s: grant.scope, c: grant.clientId, i: issuedAt, n: nonce }) : undefined;
     return {
       access_token: accessToken,
       token_type: 'Bearer',
@@ -125,10 +152,12 @@ ${hidden('client_id', clientId)}${hidden('redirect_uri', redirectUri)}${hidden('
     }
     if (form.grant_type === 'refresh_token') {
       const presented = String(form.refresh_token ?? '');
-      const grant = refresh.get(presented);
-      if (!grant) return { ok: false, status: 400, error: 'invalid_grant', description: 'Token has been expired or revoked.' };
-      if (options.rotateRefreshTokens) refresh.delete(presented);
-      const body = issue(grant, options.rotateRefreshTokens);
+      const claims = claimsOf(presented, REFRESH_PREFIX);
+      if (!claims || claims.k !== 'r' || claims.c !== client.id || usedRefresh.has(presented)) {
+        return { ok: false, status: 400, error: 'invalid_grant', description: 'Token has been expired or revoked.' };
+      }
+      if (options.rotateRefreshTokens) usedRefresh.add(presented);
+      const body = issue({ scope: claims.s, clientId: claims.c }, options.rotateRefreshTokens);
       return { ok: true, body };
     }
     return { ok: false, status: 400, error: 'unsupported_grant_type', description: `Invalid grant_type: ${String(form.grant_type ?? '')}` };
@@ -140,12 +169,12 @@ ${hidden('client_id', clientId)}${hidden('redirect_uri', redirectUri)}${hidden('
     exchange,
     /** True for a live access token. */
     isValid: (accessToken: string | undefined) => {
-      const grant = accessToken ? access.get(accessToken) : undefined;
-      return !!grant && (grant.expiresAt === undefined || grant.expiresAt > now());
+      const claims = claimsOf(accessToken, options.accessPrefix);
+      return !!claims && claims.k === 'a' && claims.c === options.client.clientId && (claims.e === undefined || claims.e > now()) && (claims.g ?? 0) === generation;
     },
     /** Makes every access token issued so far expire now (to exercise the refresh path). */
     expireAccessTokens: () => {
-      for (const grant of access.values()) grant.expiresAt = now() - 1;
+      generation += 1;
     },
     /** Tokens made without the consent page, for tests and the seeded demo. */
     mint: (scope = '') => issue({ scope, clientId: options.client.clientId }, options.issueRefreshTokens),

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { closeServer, HOST, listen } from '../net';
 import { createAtlassian } from './atlassian';
@@ -36,8 +36,13 @@ export type OAuthProvider = 'google' | 'atlassian' | 'slack';
 export type FakeProvidersOptions = {
   /** 0 (default) = a random free port. */
   port?: number;
-  /** The OAuth app credentials the fakes accept (the local stack gives the same to the functions). Random when omitted. */
+  /** The OAuth app credentials the fakes accept (the local stack gives the same to the functions). */
   oauthClients?: Partial<Record<OAuthProvider, OAuthClient>>;
+  /**
+   * Signs the OAuth tokens and derives the OAuth apps' credentials. Kept with the data folder, so integrations
+   * connected before a restart keep working; random (everything dies with the process) when omitted.
+   */
+  key?: Buffer;
   /** Draws for failure injection (tests make them deterministic). */
   random?: () => number;
 };
@@ -67,18 +72,17 @@ export type FakeProviders = ReturnType<typeof buildFakes> & {
   stop: () => Promise<void>;
 };
 
-const randomClient = (name: string): OAuthClient => ({ clientId: `local-${name}-client-${randomBytes(4).toString('hex')}`, clientSecret: randomBytes(18).toString('base64url') });
-
 const buildFakes = (options: FakeProvidersOptions) => {
-  const oauthClients: Record<OAuthProvider, OAuthClient> = {
-    google: options.oauthClients?.google ?? randomClient('google'),
-    atlassian: options.oauthClients?.atlassian ?? randomClient('atlassian'),
-    slack: options.oauthClients?.slack ?? randomClient('slack'),
-  };
+  const key = options.key ?? randomBytes(32);
+  const derived = (label: string) => createHmac('sha256', key).update(`fake-providers:${label}`).digest();
+  const client = (name: OAuthProvider): OAuthClient =>
+    options.oauthClients?.[name] ?? { clientId: `local-${name}-client-${derived(`${name}-id`).toString('hex').slice(0, 8)}`, clientSecret: derived(`${name}-secret`).toString('base64url') };
+  const oauthClients: Record<OAuthProvider, OAuthClient> = { google: client('google'), atlassian: client('atlassian'), slack: client('slack') };
+  const signingKey = derived('tokens');
   const oauth = {
-    google: createOAuthServer({ title: 'Google Calendar', client: oauthClients.google, consentPath: '/google/o/oauth2/consent', accessTtlSeconds: 3600, issueRefreshTokens: true, rotateRefreshTokens: false, accessPrefix: 'ya29.local-' }),
-    atlassian: createOAuthServer({ title: 'Atlassian (Jira)', client: oauthClients.atlassian, consentPath: '/atlassian/consent', accessTtlSeconds: 3600, issueRefreshTokens: true, rotateRefreshTokens: true, accessPrefix: 'eyJ.local-' }),
-    slack: createOAuthServer({ title: 'Slack', client: oauthClients.slack, consentPath: '/slack/oauth/v2/consent', issueRefreshTokens: false, rotateRefreshTokens: false, accessPrefix: 'xoxb-local-' }),
+    google: createOAuthServer({ title: 'Google Calendar', client: oauthClients.google, consentPath: '/google/o/oauth2/consent', accessTtlSeconds: 3600, issueRefreshTokens: true, rotateRefreshTokens: false, accessPrefix: 'ya29.local-', signingKey }),
+    atlassian: createOAuthServer({ title: 'Atlassian (Jira)', client: oauthClients.atlassian, consentPath: '/atlassian/consent', accessTtlSeconds: 3600, issueRefreshTokens: true, rotateRefreshTokens: true, accessPrefix: 'eyJ.local-', signingKey }),
+    slack: createOAuthServer({ title: 'Slack', client: oauthClients.slack, consentPath: '/slack/oauth/v2/consent', issueRefreshTokens: false, rotateRefreshTokens: false, accessPrefix: 'xoxb-local-', signingKey }),
   };
   const jira = createJira();
   const slack = createSlack(oauth.slack);
