@@ -34,7 +34,8 @@ export const renderIntegrationsPage = (fakes: PageFakes, urls: ProviderUrls, bas
     `<main><h1>Local integrations</h1>
 <p class="muted">Stand-ins for Jira, Slack, monday.com, Google Calendar and a webhook receiver, listening on ${code(urls.jiraSite.replace(/\/jira$/, ''))}.
 The functions may reach them because the local stack puts that host on the outbound allow-list (OUTBOUND_ALLOWLIST); add your own
-receiver with <code>OUTBOUND_ALLOWLIST=127.0.0.1:9000 npm start</code>. JSON: <a href="${escapeHtml(basePath)}/received.json">received</a> ·
+receiver with <code>OUTBOUND_ALLOWLIST=127.0.0.1:9000 npm start</code>. What the fakes hold (issues, messages, items, events,
+this list) lasts until the stack stops; OAuth connections to them survive a restart. JSON: <a href="${escapeHtml(basePath)}/received.json">received</a> ·
 <a href="${escapeHtml(basePath)}/state.json">state</a> · <a href="${escapeHtml(basePath)}">refresh</a></p>
 
 <h2>What to enter on a brand's Integrations page</h2>
