@@ -376,8 +376,18 @@ export const schemaAt = (schema: Schema, path: (string | number)[]): Schema => {
   if (def.type === 'pipe') return schemaAt(def.in!, path);
   const [head, ...rest] = path;
   if (def.type === 'array') return schemaAt(def.element!, rest);
-  if (def.type === 'object') return schemaAt(def.shape![head as string]!, rest);
+  if (def.type === 'object' && Object.hasOwn(def.shape!, head as string)) return schemaAt(def.shape![head as string]!, rest);
   if (def.type === 'record') return schemaAt(def.valueType!, rest);
+  // A union (e.g. one body shape per integration type): the first option that has the path.
+  if (def.type === 'union') {
+    for (const option of def.options!) {
+      try {
+        return schemaAt(option, path);
+      } catch {
+        // Not in this option; try the next.
+      }
+    }
+  }
   throw new Error(`zod-arbitrary: no path ${path.join('.')} in a ${def.type}`);
 };
 
