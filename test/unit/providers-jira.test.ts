@@ -76,6 +76,7 @@ describe('Jira provider against the fake Jira', () => {
   it('verify checks the account and the project; 403 says Jira admin rights may be needed', async () => {
     expect(await provider.verify(tokenConfig())).toMatchObject({ ok: true });
     expect(await provider.verify(tokenConfig({ project_key: 'NOPE' }))).toMatchObject({ ok: false, status: 404, field: 'project_key' });
+    expect(await provider.verify(tokenConfig({ issue_type: 'Saga' }))).toMatchObject({ ok: false, field: 'issue_type', error: expect.stringContaining('Task, Story, Bug, Epic') });
 
     fakes().failures.set('jira', { rate: 1, status: 403 });
     const refused = await provider.verify(tokenConfig());

@@ -171,8 +171,20 @@ export const createJiraProvider = (options: ProviderHttpOptions & { now?: () => 
         const result = await withClient(config, async (connection) => {
           renewed = connection.refreshedSecrets;
           await getCurrentUser(connection.client, {});
-          await getProject(connection.client, { projectIdOrKey: String(config.settings.project_key ?? '') });
+          const project = await getProject(connection.client, { projectIdOrKey: String(config.settings.project_key ?? '') });
+          return project.issueTypes?.map((t) => t.name ?? '');
         });
+        if (result.ok && result.value && !result.value.includes(String(config.settings.issue_type ?? ''))) {
+          return {
+            ok: false,
+            status: 200,
+            error: `The project has no issue type ${String(config.settings.issue_type ?? '')} (it has ${result.value.join(', ')})`,
+            code: 'integration_provider_error',
+            field: 'issue_type',
+            latencyMs: since(started),
+            ...(result.connection.refreshedSecrets ? { refreshedSecrets: result.connection.refreshedSecrets } : {}),
+          };
+        }
         if (!result.ok) return { ok: false, status: result.status, error: result.error, code: result.code ?? 'jira_token_error', unauthorized: result.unauthorized, latencyMs: result.latencyMs, ...(result.refreshedSecrets ? { refreshedSecrets: result.refreshedSecrets } : {}) };
         return { ok: true, latencyMs: since(started), ...(result.connection.refreshedSecrets ? { refreshedSecrets: result.connection.refreshedSecrets } : {}) };
       } catch (error) {
