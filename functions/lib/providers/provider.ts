@@ -27,7 +27,17 @@ export type DeliveryTask = {
   description: string | null;
 };
 
-/** Settings and secrets as stored (secrets opened just before the call); each provider reads its own shape. */
+/**
+ * Settings and secrets as stored (secrets opened just before the call); each provider reads its own shape:
+ * - email: settings.recipients.
+ * - webhook: settings.url, settings.headers; secrets.signing_secret (+ previous_signing_secret while in force).
+ * - jira: settings.auth 'token' → settings.site_url, secrets.email + api_token; 'oauth' → secrets.access_token,
+ *   refresh_token, access_token_expires_at, cloud_id (exchangeJiraCode makes them) and settings.site_url for links.
+ *   Both: settings.project_key, issue_type, epic_required.
+ * - slack: settings.mode 'bot' → settings.channel + secrets.access_token; 'webhook' → secrets.webhook_url.
+ * - monday: settings.board_id, group_id; secrets.api_token.
+ * - calendar: settings.calendar_id (default primary); secrets.access_token, refresh_token, access_token_expires_at.
+ */
 export type ProviderConfig = {
   settings: Record<string, unknown>;
   secrets: Record<string, unknown>;
