@@ -352,7 +352,7 @@ export const entities = {
   ...deliveryEntities,
 };
 
-/** The entities bound to a client and table; built once per cold start by `#data/db`. */
+/** ElectroDB's Service over every entity (built by createService below only when needed). */
 const joinAll = (client: unknown, table: string) => new Service(entities, { client: client as never, table });
 type JoinedService = ReturnType<typeof joinAll>;
 /** What the data layer uses of an ElectroDB Service. */
