@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from './lazy-entity';
 import { CALENDAR_FEED_SCOPES } from '#shared/schemas/exports';
 import { tableSpec } from './table-spec';
 
