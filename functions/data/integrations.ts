@@ -1,5 +1,4 @@
-import { secretsInForce, type IntegrationState, type IntegrationType } from '#shared/schemas/integrations';
-import { openSecrets } from '#lib/secrets/seal';
+import type { IntegrationState, IntegrationType } from '#shared/schemas/integrations';
 import type { WorkspaceContext } from '#lib/context';
 import { db } from './db';
 import { cancelledOutcome, isConditionFailure, type GuardedOutcome } from './conditions';
@@ -37,30 +36,31 @@ export type OAuthStateItem = {
   validUntil: string;
 };
 
-type Stored = Omit<IntegrationItem, 'settings' | 'secretHints'> & { settings: string; secretHints: string };
+export type StoredIntegration = Omit<IntegrationItem, 'settings' | 'secretHints'> & { settings: string; secretHints: string };
 
 const parseObject = <T>(text: string | undefined): T => {
   const value: unknown = text ? JSON.parse(text) : {};
   return (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as T;
 };
 
-const fromStored = (stored: Stored): IntegrationItem => {
+/** The item as the core handles it (settings and hints parsed). */
+export const fromStored = (stored: StoredIntegration): IntegrationItem => {
   const item: IntegrationItem = { ...stored, settings: parseObject(stored.settings), secretHints: parseObject(stored.secretHints) };
   return item;
 };
 
-const toStored = (item: IntegrationItem): Stored => ({ ...item, settings: JSON.stringify(item.settings), secretHints: JSON.stringify(item.secretHints) });
+const toStored = (item: IntegrationItem): StoredIntegration => ({ ...item, settings: JSON.stringify(item.settings), secretHints: JSON.stringify(item.secretHints) });
 
 /** A project's integrations, oldest first by uid order (pattern: integrationsOfProject). */
 export const listIntegrationItems = async (ctx: WorkspaceContext, projectId: string): Promise<IntegrationItem[]> => {
   const { data } = await db().entities.projectIntegration.query.primary({ workspaceId: ctx.workspaceId, projectId }).go({ pages: 'all' });
-  return allExactly(data as Stored[], { workspaceId: ctx.workspaceId, projectId }).map(fromStored);
+  return allExactly(data as StoredIntegration[], { workspaceId: ctx.workspaceId, projectId }).map(fromStored);
 };
 
 /** One integration of a project (pattern: integrationById). */
 export const getIntegrationItem = async (ctx: Pick<WorkspaceContext, 'workspaceId'>, projectId: string, integrationUid: string): Promise<IntegrationItem | undefined> => {
   const { data } = await db().entities.projectIntegration.get({ workspaceId: ctx.workspaceId, projectId, integrationUid }).go();
-  const item = exactly(data as Stored | null, { workspaceId: ctx.workspaceId, projectId, integrationUid });
+  const item = exactly(data as StoredIntegration | null, { workspaceId: ctx.workspaceId, projectId, integrationUid });
   return item && fromStored(item);
 };
 
@@ -194,40 +194,15 @@ export const takeOAuthState = async (stateHash: string): Promise<OAuthStateItem 
   }
 };
 
-/** An integration as a delivery needs it: settings and the secrets in force, opened. */
-export type DeliveryIntegration = {
-  uid: string;
-  type: IntegrationType;
-  name: string;
-  state: IntegrationState;
-  settings: Record<string, unknown>;
-  secrets: Record<string, unknown>;
-  /** The stored item, for writing back what a send renewed (core/integrations/manage saveProviderOutcome). */
-  item: IntegrationItem;
-};
-
 /**
- * The named integrations of a project, for sending deliveries (pattern: integrationsForDelivery, one
- * BatchGetItem): their settings and their secrets opened, a webhook's lapsed previous secret left out. Uids that
- * name no integration of this project are simply absent from the answer. Needs the `secrets: 'open'` grant.
+ * Deletes every integration (and so its sealed secrets) of the given projects of a deleted workspace, whatever
+ * is still there, so running it again finishes the job (pattern: workspacePurge). Answers what was left over.
  */
-export const getIntegrationsForDelivery = async (
-  ctx: Pick<WorkspaceContext, 'workspaceId'>,
-  projectId: string,
-  uids: readonly string[],
-  now: Date = new Date(),
-): Promise<DeliveryIntegration[]> => {
-  const unique = [...new Set(uids)];
-  if (!unique.length) return [];
-  const { data } = await db()
-    .entities.projectIntegration.get(unique.map((integrationUid) => ({ workspaceId: ctx.workspaceId, projectId, integrationUid })))
-    .go({ preserveBatchOrder: true });
-  const items = allExactly((data as (Stored | null)[]).filter((item): item is Stored => !!item), { workspaceId: ctx.workspaceId, projectId }).map(fromStored);
-  return Promise.all(
-    items.map(async (item) => {
-      const context = { workspaceId: item.workspaceId, integrationUid: item.integrationUid };
-      const secrets = item.sealedSecrets ? secretsInForce(await openSecrets(item.sealedSecrets, context), item.previousSecretValidUntil, now) : {};
-      return { uid: item.integrationUid, type: item.type, name: item.name, state: item.state, settings: item.settings, secrets, item };
-    }),
+export const purgeProjectIntegrations = async (workspaceId: string, projectIds: readonly string[]): Promise<{ unprocessed: unknown[] }> => {
+  const service = db();
+  const found = await Promise.all(
+    projectIds.map(async (projectId) => (await service.entities.projectIntegration.query.primary({ workspaceId, projectId }).go({ pages: 'all' })).data),
   );
+  const keys = found.flat().map(({ projectId, integrationUid }) => ({ workspaceId, projectId, integrationUid }));
+  return keys.length ? service.entities.projectIntegration.delete(keys).go({ concurrency: 4 }) : { unprocessed: [] };
 };

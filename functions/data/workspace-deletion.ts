@@ -1,5 +1,6 @@
 import { db } from './db';
 import { cancelledOutcome, type GuardedOutcome } from './conditions';
+import { purgeProjectIntegrations } from './integrations';
 
 /**
  * Deletes a workspace in one conditional transaction: the workspace gets its tombstone only if the caller
@@ -26,7 +27,7 @@ export const tombstoneWorkspace = async (input: { workspaceId: string; ownerId: 
 
 /**
  * Removes what a deleted workspace leaves behind: memberships, invites, time entries, and projects with their
- * memberships, grants and slug claims. Unconditional batch
+ * memberships, grants, slug claims and integrations. Unconditional batch
  * deletes of whatever is still there, so running it again (after a failure half-way) finishes the job; until
  * then the tombstone already hides the workspace from every read (pattern: workspacePurge).
  * New per-workspace entities (projects, tasks…) must be added here.
@@ -39,6 +40,9 @@ export const purgeWorkspace = async (workspaceId: string): Promise<void> => {
     service.collections.projects({ workspaceId }).go({ pages: 'all' }),
   ]);
   const none = { unprocessed: [] as unknown[] };
+  // Before the projects go: a run that fails half-way finds them again next time, and with them their integrations.
+  const integrations = await purgeProjectIntegrations(workspaceId, projects.project.map(({ projectId }) => projectId));
+  if (integrations.unprocessed.length) throw new Error(`Purge of workspace ${workspaceId} left ${integrations.unprocessed.length} integrations; run it again`);
   const results = await Promise.all([
     team.member.length ? service.entities.member.delete(team.member.map(({ userId }) => ({ workspaceId, userId }))).go({ concurrency: 4 }) : none,
     team.invite.length ? service.entities.invite.delete(team.invite.map(({ email }) => ({ workspaceId, email }))).go({ concurrency: 4 }) : none,

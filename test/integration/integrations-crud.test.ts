@@ -263,6 +263,49 @@ describe('OAuth consent (Google Calendar against the local fake)', () => {
   });
 });
 
+describe('at the data layer', () => {
+  let data: typeof import('#data/integrations');
+  let forDelivery: typeof import('#data/integrations-for-delivery');
+
+  beforeAll(async () => {
+    // Against the stack's DynamoDB Local and its local secrets key, from this process.
+    Object.assign(process.env, inject('functionEnv'));
+    [data, forDelivery] = await Promise.all([import('#data/integrations'), import('#data/integrations-for-delivery')]);
+  });
+
+  it('hands a delivery the settings and opened secrets, the previous webhook secret only while it overlaps', async () => {
+    const created = await call('POST', base, { body: { type: 'webhook', name: 'For delivery', settings: { url: `${fakes()}/webhook/data-${randomUUID().slice(0, 6)}` } } });
+    const rotated = await call('PUT', `${base}/${created.body.uid}`, { body: { rotate_secret: true } });
+    onceShown.add(created.body.secret).add(rotated.body.secret);
+    const ctx = { workspaceId: owner.workspaceId };
+
+    const [now] = await forDelivery.getIntegrationsForDelivery(ctx, projectId, [created.body.uid, 'not-an-integration']);
+    expect(now).toMatchObject({ uid: created.body.uid, type: 'webhook', state: 'connected', settings: { url: expect.stringContaining('/webhook/data-') } });
+    expect(now!.secrets).toEqual({ signing_secret: rotated.body.secret, previous_signing_secret: created.body.secret });
+
+    const dayAfter = new Date(Date.now() + 25 * 3_600_000);
+    const [later] = await forDelivery.getIntegrationsForDelivery(ctx, projectId, [created.body.uid], dayAfter);
+    expect(later!.secrets).toEqual({ signing_secret: rotated.body.secret });
+    // Stored sealed: the item holds neither secret in the clear.
+    expect(JSON.stringify(await data.getIntegrationItem(ctx, projectId, created.body.uid))).not.toContain(rotated.body.secret.slice(6));
+  });
+
+  it("a deleted workspace's integrations are purged with it", async () => {
+    const doomed = await userWithWorkspace('doomed', 'Doomed studio');
+    await api('POST', '/workspaces', { token: doomed.token, body: { name: 'Kept studio' } });
+    const brand = await api('POST', `/workspaces/${doomed.workspaceId}/projects`, { token: doomed.token, body: { name: 'Doomed brand' } });
+    const hook = await api('POST', `/workspaces/${doomed.workspaceId}/projects/${brand.body.uid}/integrations`, {
+      token: doomed.token,
+      body: { type: 'webhook', name: 'Doomed hook', settings: { url: `${fakes()}/webhook/doomed` } },
+    });
+    const ctx = { workspaceId: doomed.workspaceId };
+    expect(await data.getIntegrationItem(ctx, brand.body.uid, hook.body.uid)).toBeDefined();
+
+    expect((await api('DELETE', `/workspaces/${doomed.workspaceId}`, { token: doomed.token })).status).toBe(204);
+    expect(await data.getIntegrationItem(ctx, brand.body.uid, hook.body.uid)).toBeUndefined();
+  });
+});
+
 describe('secrets', () => {
   it('never appear in any answer (a signing secret only in the one answer that made it)', () => {
     const leaks: string[] = [];
