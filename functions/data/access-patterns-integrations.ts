@@ -4,10 +4,10 @@ import type { AccessPattern } from './access-patterns';
 export const integrationPatterns: readonly AccessPattern[] = [
   {
     name: 'integrationsOfProject',
-    description: "A project's integrations (workspace + project partition), every page",
+    description: "A project's integrations (workspace + project partition), every page; per project when a deleted workspace is purged",
     index: 'primary',
     operation: 'Query',
-    routes: ['list-integrations'],
+    routes: ['list-integrations', 'delete-workspace'],
     example: (db) => db.entities.projectIntegration.query.primary({ workspaceId: 'W', projectId: 'P' }).params(),
   },
   {

@@ -249,6 +249,22 @@ describe('OAuth consent (Google Calendar against the local fake)', () => {
     expect(newer.body.integration).toMatchObject({ uid, state: 'connected' });
   });
 
+  it('Jira and Slack connect through their own consents too (Atlassian 3LO fills the site; a Slack bot install)', async () => {
+    const jira = await call('POST', base, { body: { type: 'jira', name: 'Jira by OAuth', settings: { auth: 'oauth', project_key: 'WEB', issue_type: 'Task' } } });
+    expect(jira.status, JSON.stringify(jira.body)).toBe(201);
+    const jiraDone = await completeConsent(owner.token, await consentAt(jira.body.authorize_url, 'allow'));
+    answers.push(JSON.stringify(jiraDone.body));
+    expect(jiraDone.body.integration, JSON.stringify(jiraDone.body)).toMatchObject({ state: 'connected', settings: { auth: 'oauth', project_key: 'WEB', site_url: expect.any(String) } });
+
+    const slack = await call('POST', base, { body: { type: 'slack', name: 'Slack bot', settings: { mode: 'bot', channel: '#general' } } });
+    expect(slack.status, JSON.stringify(slack.body)).toBe(201);
+    const slackDone = await completeConsent(owner.token, await consentAt(slack.body.authorize_url, 'allow'));
+    answers.push(JSON.stringify(slackDone.body));
+    expect(slackDone.body.integration, JSON.stringify(slackDone.body)).toMatchObject({ state: 'connected' });
+    const tested = await call('POST', `${base}/${slack.body.uid}/test`);
+    expect(tested.body, JSON.stringify(tested.body)).toMatchObject({ ok: true, link: expect.stringContaining('/slack/archives/') });
+  });
+
   it("someone else cannot complete another person's consent", async () => {
     const { authorize_url } = await startCalendar();
     const back = await consentAt(authorize_url, 'allow');
