@@ -49,10 +49,10 @@ export type ProjectAuth = 'admin' | 'access';
 
 const PROJECT_ADMIN_ROLES: readonly ProjectRole[] = ['owner', 'admin'];
 
-/** May administer the project (edit it, manage its people and cover): the rule behind `projectRole: 'admin'`. */
 /** May open the project (spec 6: has_permission): the rule behind `projectRole: 'access'`. */
 export const hasProjectAccess = (workspaceRole: string, member: { status: string } | undefined): boolean =>
   workspaceRole === 'admin' || member?.status === 'granted';
 
+/** May administer the project (edit it, manage its people and cover): the rule behind `projectRole: 'admin'`. */
 export const isProjectAdmin = (workspaceRole: string, member: { status: string; role: ProjectRole } | undefined): boolean =>
   workspaceRole === 'admin' || (member?.status === 'granted' && PROJECT_ADMIN_ROLES.includes(member.role));
