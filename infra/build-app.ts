@@ -89,6 +89,7 @@ export const buildApp = (app: App, config: StageConfig, options: BuildOptions = 
     emailIdentity: email.identity,
     secretsKey: secrets.secretsKey,
     environment,
+    tableStreamArn: data.table.tableStreamArn!,
   });
   const api = new ApiStack(app, id('api'), {
     ...stackProps('api', 'HTTP API authorizer shared by the route stacks'),

@@ -12,11 +12,14 @@ export const functionNames = {
   route: (id: string) => `http-${id}`,
   queueConsumer: (id: string) => `queue-${id}`,
   job: (id: string) => `job-${id}`,
+  streamConsumer: (id: string) => `stream-${id}`,
 } as const;
 
 export const tableName = (config: Pick<StageConfig, 'prefix'>) => physicalName(config, 'main');
 export const queueName = (config: Pick<StageConfig, 'prefix'>, queueId: string) => physicalName(config, queueId);
 export const deadLetterQueueName = (config: Pick<StageConfig, 'prefix'>, queueId: string) => `${queueName(config, queueId)}-dlq`;
+/** Where a stream consumer's batches go once their retries are spent (the record positions, for a replay). */
+export const streamFailuresQueueName = (config: Pick<StageConfig, 'prefix'>, streamId: string) => physicalName(config, `stream-${streamId}-failures`);
 export const jobRuleName = (config: Pick<StageConfig, 'prefix'>, jobId: string) => physicalName(config, functionNames.job(jobId));
 /** The SNS topic every alarm of the stage notifies. */
 export const alarmTopicName = (config: Pick<StageConfig, 'prefix'>) => physicalName(config, 'alarms');

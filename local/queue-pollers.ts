@@ -13,7 +13,7 @@ import { LOCAL } from './env';
  * receive up to `batchSize` messages, hand the consumer a real SQSEvent, delete only the records it did not
  * list in `batchItemFailures` (none when it throws or names an unknown id, as Lambda does). Failed records come
  * back after the visibility timeout and SQS itself moves them to the DLQ after `maxReceives`.
- * One batch at a time per queue (Lambda may run several concurrently).
+ * Up to the queue's `maximumConcurrency` batches at once (one when unset), as Lambda caps a mapping's invocations.
  *
  * No long polling: local-aws-sqs answers a long poll only when the batch is full or the wait is over (real SQS
  * answers as soon as one message is there), which delayed a lone message by up to 20 s. Short polls every
@@ -21,7 +21,14 @@ import { LOCAL } from './env';
  */
 export type SqsConsumer = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
 
-export type PolledQueue = { id: string; url: string; arn: string; batchSize: number };
+export type PolledQueue = {
+  id: string;
+  url: string;
+  arn: string;
+  batchSize: number;
+  /** Batches in flight at once (the event source mapping's maximumConcurrency); 1 when unset. */
+  maximumConcurrency?: number;
+};
 
 export type QueuePoller = { stop: () => Promise<void> };
 
@@ -143,6 +150,7 @@ export const startQueuePoller = ({ client, queue, loadConsumer, idleDelayMs = 10
   const controller = new AbortController();
   const { signal } = controller;
   let warnedMissing = false;
+  const inFlight = new Set<Promise<unknown>>();
 
   const loop = async () => {
     while (!signal.aborted) {
@@ -184,12 +192,14 @@ export const startQueuePoller = ({ client, queue, loadConsumer, idleDelayMs = 10
         await sleep(idleDelayMs, signal);
         continue;
       }
-      try {
-        await deliverBatch(client, queue, messages, consumer, log);
-      } catch (error) {
-        log(`[local] queue ${queue.id}: could not delete processed messages`, error);
-      }
+      const batch = deliverBatch(client, queue, messages, consumer, log)
+        .catch((error) => log(`[local] queue ${queue.id}: could not delete processed messages`, error))
+        .finally(() => inFlight.delete(batch));
+      inFlight.add(batch);
+      // Like the event source mapping: up to maximumConcurrency batches at once, the next receive once one ends.
+      if (inFlight.size >= (queue.maximumConcurrency ?? 1)) await Promise.race(inFlight);
     }
+    await Promise.all(inFlight);
   };
 
   const running = loop();

@@ -264,7 +264,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
     for (const queue of queues) {
       const poller = startQueuePoller({
         client: sqsClient,
-        queue: { id: queue.spec.id, url: queue.url, arn: queue.arn, batchSize: queue.spec.batchSize },
+        queue: { id: queue.spec.id, url: queue.url, arn: queue.arn, batchSize: queue.spec.batchSize, maximumConcurrency: queue.spec.maximumConcurrency },
         loadConsumer: () => loadAs<SqsConsumer>('queues', (all) => all.define('queue', queue.spec.id, queue.spec.access), queue.spec.id),
       });
       stoppers.push(poller.stop);

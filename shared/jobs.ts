@@ -3,6 +3,8 @@
  * CDK turns each entry into an EventBridge rule + Lambda; the local scheduler runs the same handler on a timer.
  */
 import type { FunctionAccess } from './access';
+import { integrationQueueId } from './queues';
+import { INTEGRATION_TYPES } from './schemas/integrations';
 
 export type JobSpec = { id: string; rateMinutes: number; access: FunctionAccess; description: string };
 
@@ -13,5 +15,12 @@ export const jobs: readonly JobSpec[] = [
     // Reads the due reminders (sparse byReminder index), queues the email, writes the in-app notification.
     access: { table: 'readWrite', queues: ['email'] },
     description: "Task reminders that are due: email (through the email queue) and in-app notification to the assignee, once",
+  },
+  {
+    id: 'retry-deliveries',
+    rateMinutes: 1,
+    // Reads the waiting deliveries (sparse byRetryAt index), sends each due one's message to its integration queue.
+    access: { table: 'readWrite', queues: INTEGRATION_TYPES.map(integrationQueueId) },
+    description: 'Integration deliveries whose next attempt falls due (waits longer than a queue delay, or lost messages): back to their queue',
   },
 ];

@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb';
 import { db } from './db';
 import { allExactly, exactly, sameIds } from './exact-ids';
 import { cancelledOutcome, isConditionFailure } from './conditions';
-import { NOT_WAITING, type deliveryAttemptEntity, type deliveryEntity } from './integration-entities';
+import { NOT_WAITING, RETRY_SHARD, type deliveryAttemptEntity, type deliveryEntity } from './integration-entities';
 import type { TaskItem } from './tasks';
 import type { NotificationItem } from './notifications';
 
@@ -37,7 +37,7 @@ export const claimDelivery = async (key: DeliveryKey, attempt: number, now: stri
   try {
     const { data } = await db()
       .entities.delivery.patch(keyOf(key))
-      .set({ status: 'sending', leaseUntil, updatedAt: now, retryDueAt: NOT_WAITING })
+      .set({ status: 'sending', leaseUntil, updatedAt: now, retryDueAt: NOT_WAITING, retryShard: RETRY_SHARD })
       .where(
         (a, o) =>
           `${sameIds(a, o.eq, keyOf(key))} AND ${o.eq(a.attempts, attempt - 1)} AND (${o.eq(a.status, 'pending')} OR ${o.eq(a.status, 'waiting')} OR ${o.eq(a.status, 'exhausted')} OR (${o.eq(a.status, 'sending')} AND ${o.lt(a.leaseUntil, now)}))`,
@@ -73,6 +73,8 @@ const deliveryPatch = (delivery: DeliveryItem, outcome: DeliveryOutcome) => {
     attempts: outcome.attempts,
     updatedAt: outcome.updatedAt,
     retryDueAt: outcome.status === 'waiting' && outcome.nextAttemptAt ? outcome.nextAttemptAt : NOT_WAITING,
+    // ElectroDB writes a sparse index's key only with all of its composites.
+    retryShard: RETRY_SHARD,
   };
   const remove: string[] = [];
   for (const name of OPTIONAL_STATE) {
@@ -127,7 +129,7 @@ export const finishAttempt = async (
  */
 export const resetDelivery = async (current: DeliveryItem, now: string): Promise<'done' | 'stale'> => {
   const remove = (['nextAttemptAt', 'scheduledBy', 'leaseUntil', 'lastError'] as const).filter((name) => current[name] !== undefined);
-  const set = { status: 'pending' as const, seriesStart: current.attempts, updatedAt: now, retryDueAt: NOT_WAITING };
+  const set = { status: 'pending' as const, seriesStart: current.attempts, updatedAt: now, retryDueAt: NOT_WAITING, retryShard: RETRY_SHARD };
   const write = (withSummary: boolean) =>
     db()
       .transaction.write(({ delivery, task }) => [
@@ -147,7 +149,7 @@ export const resetDelivery = async (current: DeliveryItem, now: string): Promise
 
 /** Waiting deliveries due by `until` (ISO), oldest first, across workspaces (pattern: dueRetries). */
 export const listDueDeliveries = async (until: string, limit: number): Promise<DeliveryItem[]> => {
-  const { data } = await db().entities.delivery.query.byRetryAt({ retryShard: 'due' }).lte({ retryDueAt: until }).go({ limit });
+  const { data } = await db().entities.delivery.query.byRetryAt({ retryShard: RETRY_SHARD }).lte({ retryDueAt: until }).go({ limit });
   return data.filter((item) => item.status === 'waiting');
 };
 

@@ -20,14 +20,19 @@ const ageOf = (record: SQSRecord, now: number): number | undefined => {
  * where it can be seen) rather than being dropped. Metrics with a `queue` dimension: messages, failures and the
  * age of each message when it was taken.
  */
-export const queueHandler = <Q extends QueueSpec>(queue: Q, handle: (message: z.output<Q['message']>, record: SQSRecord) => Promise<void>) =>
+export const queueHandler = <Q extends QueueSpec>(
+  queue: Q,
+  handle: (message: z.output<Q['message']>, record: SQSRecord) => Promise<void>,
+  /** Handle the batch's records at once (each independent, e.g. calls to a slow provider), not one after another. */
+  options: { concurrent?: boolean } = {},
+) =>
   middy<SQSEvent, SQSBatchResponse>()
     .use(loggerContext<SQSEvent>(() => ({ queue: queue.id })))
     .handler(async (event): Promise<SQSBatchResponse> => {
       metrics.addDimension('queue', queue.id);
       const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
       const now = Date.now();
-      for (const record of event.Records) {
+      const handleRecord = async (record: SQSRecord) => {
         const age = ageOf(record, now);
         if (age !== undefined) metrics.addMetric(METRIC.messageAge, MetricUnit.Milliseconds, age);
         try {
@@ -42,7 +47,9 @@ export const queueHandler = <Q extends QueueSpec>(queue: Q, handle: (message: z.
           });
           batchItemFailures.push({ itemIdentifier: record.messageId });
         }
-      }
+      };
+      if (options.concurrent) await Promise.all(event.Records.map(handleRecord));
+      else for (const record of event.Records) await handleRecord(record);
       metrics.addMetric(METRIC.messages, MetricUnit.Count, event.Records.length);
       metrics.addMetric(METRIC.failures, MetricUnit.Count, batchItemFailures.length);
       metrics.publishStoredMetrics();

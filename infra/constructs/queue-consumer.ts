@@ -31,6 +31,8 @@ export class QueueConsumer extends AppFunction {
       resources,
       timeout: consumerTimeout(spec),
     });
-    this.function.addEventSource(new SqsEventSource(queue, { batchSize: spec.batchSize, reportBatchItemFailures: true }));
+    this.function.addEventSource(
+      new SqsEventSource(queue, { batchSize: spec.batchSize, reportBatchItemFailures: true, ...(spec.maximumConcurrency ? { maxConcurrency: spec.maximumConcurrency } : {}) }),
+    );
   }
 }

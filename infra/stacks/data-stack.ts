@@ -20,6 +20,8 @@ export class DataStack extends Stack {
       sortKey: stringKey(tableSpec.sortKey),
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: tableSpec.ttlAttribute,
+      // The outbox (table-spec.ts): the stream consumers read each change's new image.
+      stream: dynamodb.StreamViewType[tableSpec.stream],
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: config.deletionProtection,
       removalPolicy: config.removalPolicy,

@@ -98,6 +98,9 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   updateTask: (t) => ({ params: { id: t.taskId }, body: { priority: '1' } }),
   deleteTask: async (t) => ({ params: { id: await t.fresh.task() } }),
   listTaskActivity: (t) => ({ params: { id: t.taskId } }),
+  listTaskDeliveries: (t) => ({ params: { id: t.taskId } }),
+  // No such delivery: a 404 past the gate, nothing changed.
+  retryDelivery: (t) => ({ params: { id: t.taskId, deliveryId: 'nosuchdelivery' } }),
   // Each call replaces the link; nothing else depends on it.
   createReviewLink: (t) => ({ params: { id: t.taskId } }),
   deleteReviewLink: async (t) => ({ params: { id: await t.fresh.task() } }),

@@ -9,6 +9,7 @@ import { taskCases } from './cases/task-cases';
 import { collabCases } from './cases/collab-cases';
 import { integrationCases } from './cases/integration-cases';
 import { exportCases } from './cases/export-cases';
+import { deliveryCases } from './cases/delivery-cases';
 
 /**
  * Every route of the route table, end to end through the local gateway (JWT verified like the API Gateway
@@ -78,7 +79,7 @@ const foundationCases = {
 } satisfies Partial<Record<RouteName, Case>>;
 
 /** Every route must have its case: the record below fails to compile when one is missing. */
-const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...collabCases, ...integrationCases, ...exportCases };
+const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...collabCases, ...integrationCases, ...exportCases, ...deliveryCases };
 
 const world = {} as World;
 

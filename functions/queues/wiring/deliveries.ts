@@ -79,5 +79,5 @@ export const deliveryConsumer = (type: IntegrationType, provider: Provider) => {
   return queueHandler(queueById(integrationQueueId(type)), async (message) => {
     const result = await deliver(deps, message);
     if (result === 'lost' || result === 'rescheduled') logger.info('Delivery message', { deliveryId: message.deliveryId, attempt: message.attempt, result });
-  });
+  }, { concurrent: true });
 };

@@ -1,0 +1,15 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { locateTask } from '#data/tasks';
+import { listTaskDeliveryItems, resetDelivery } from '#data/deliveries';
+import { listIntegrationItems } from '#data/integrations';
+import { systemClock as clock } from '#core/clock';
+import { retryDelivery } from '#core/integrations/delivery-log';
+import { openTaskFor } from './wiring/tasks';
+
+export const handler = workspaceHandler(
+  routes.retryDelivery,
+  ({ workspace, params }) =>
+    retryDelivery({ clock, openTask: openTaskFor, listTaskDeliveryItems, listIntegrationItems, resetDelivery }, workspace, params.id, params.deliveryId),
+  { locate: locateTask },
+);

@@ -1,0 +1,68 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import type { StreamSpec } from '#shared/streams';
+import { OUTBOX_RECORDS } from '#data/deliveries';
+import { functionNames, streamFailuresQueueName } from '../names';
+import type { StageConfig } from '../stage-config';
+import { AppFunction, type FunctionResources } from './app-function';
+
+export const streamEntry = (spec: Pick<StreamSpec, 'id'>) => `functions/streams/${spec.id}.ts`;
+
+/** The event filter of the outbox (OUTBOX_RECORDS), as Lambda's filter patterns on the new image's typed values. */
+export const outboxFilters = () =>
+  OUTBOX_RECORDS.map((record) =>
+    lambda.FilterCriteria.filter({
+      eventName: lambda.FilterRule.or(...record.eventNames),
+      dynamodb: {
+        NewImage: Object.fromEntries(
+          Object.entries(record.image).map(([name, value]) => [name, typeof value === 'boolean' ? { BOOL: lambda.FilterRule.isEqual(value) } : { S: lambda.FilterRule.isEqual(value) }]),
+        ),
+      },
+    }),
+  );
+
+export type StreamConsumerProps = { config: StageConfig; spec: StreamSpec; table: ITable; resources: FunctionResources };
+
+/**
+ * A consumer of the table's stream (the outbox): only the records the filter passes, from the stream's oldest,
+ * partial batch failures (Lambda resumes at the first failed record), a failing batch bisected to find the record
+ * at fault, retried `retryAttempts` times, then its position sent to a failures queue (encrypted, with its own
+ * alarm through the queue's age) to be replayed by hand.
+ */
+export class StreamConsumer extends AppFunction {
+  readonly failures: sqs.Queue;
+
+  constructor(scope: Construct, id: string, { config, spec, table, resources }: StreamConsumerProps) {
+    super(scope, id, {
+      config,
+      entry: streamEntry(spec),
+      name: functionNames.streamConsumer(spec.id),
+      description: `Stream ${spec.id}: ${spec.description}`,
+      access: spec.access,
+      resources,
+      timeout: Duration.seconds(60),
+    });
+    this.failures = new sqs.Queue(this, 'Failures', {
+      queueName: streamFailuresQueueName(config, spec.id),
+      retentionPeriod: Duration.days(14),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy: config.removalPolicy,
+    });
+    this.function.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: lambda.StartingPosition.TRIM_HORIZON,
+        batchSize: spec.batchSize,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        retryAttempts: spec.retryAttempts,
+        onFailure: new SqsDlq(this.failures),
+        filters: outboxFilters(),
+      }),
+    );
+  }
+}
