@@ -18,6 +18,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { useTaskFilters, useTaskVocabulary } from '../use-task-filters';
 import { TaskFilterBar } from './task-filter-bar';
 import { TaskTable } from './task-table';
+import { TaskExportMenu } from '../../exports/task-export-menu';
 
 // The table is the first screen; the board, the calendar and the task form are fetched when first shown.
 const loadTaskForm = () => import('./task-form');
@@ -175,6 +176,7 @@ export const TaskViews = ({ workspaceId, project, title, description }: TaskView
                   setParam(VIEW_MODE_PARAM, mode);
                 }}
               />
+              <TaskExportMenu workspaceId={workspaceId} query={query} projectUid={project?.uid} />
               {newTaskButton}
             </SpaceBetween>
           }
