@@ -8,7 +8,8 @@
  *     (scripts/bench-tasks.ts);
  *  4. the kanban with 1,000 cards in headless Chromium: DOM nodes, cards mounted, longest task (scripts/bench-kanban.ts);
  *  5. Lighthouse (desktop) on /signin, /dashboard and /tasks (scripts/bench-lighthouse.ts).
- * BENCH_PARTS=bundles,workspaces,tasks,kanban,lighthouse picks parts (all by default). Progress goes to stderr, figures to stdout.
+ * 6. integrations: task create with 0 and 3 integrations, create → first delivery attempt for a burst (scripts/bench-integrations.ts).
+ * BENCH_PARTS=bundles,workspaces,tasks,kanban,lighthouse,integrations picks parts (all by default). Progress goes to stderr, figures to stdout.
  */
 import { build, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -30,12 +31,13 @@ import { median, ms, percentile, progress, timeIt } from './bench-support';
 import { taskListBench } from './bench-tasks';
 import { kanbanBench } from './bench-kanban';
 import { lighthouseBench } from './bench-lighthouse';
+import { integrationsBench } from './bench-integrations';
 
 const OUT = '.bench';
 const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'bundles,workspaces,tasks,kanban,lighthouse').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'bundles,workspaces,tasks,kanban,lighthouse,integrations').split(','));
 // The SDK's "Node ≥ 22 from 2027" notice would print on every client.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -153,7 +155,7 @@ if (PARTS.has('bundles')) {
   progress('bundling every Lambda…');
   await bundles();
 }
-if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban') || PARTS.has('lighthouse')) {
+if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban') || PARTS.has('lighthouse') || PARTS.has('integrations')) {
   // The kanban and Lighthouse parts load the built SPA, as `npm start` serves it.
   const buildReason = PARTS.has('kanban') || PARTS.has('lighthouse') ? webBuildReason() : undefined;
   if (buildReason) {
@@ -170,6 +172,7 @@ if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban') || PART
     if (PARTS.has('tasks')) await taskListBench(stack);
     if (PARTS.has('kanban')) await kanbanBench(stack);
     if (PARTS.has('lighthouse')) await lighthouseBench(stack);
+    if (PARTS.has('integrations')) await integrationsBench(stack);
   } finally {
     await stack.stop();
   }

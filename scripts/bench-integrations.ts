@@ -1,0 +1,68 @@
+import { performance } from 'node:perf_hooks';
+import type { Stack } from '../local/stack';
+import { call, ms, percentile, person, progress, timeIt, type Person } from './bench-support';
+
+/**
+ * Integrations: what a task create costs with integrations on (it commits the pending deliveries with the task
+ * and never waits for a send), and how soon a burst of new tasks reaches the provider (create → first attempt,
+ * through the outbox poller, the queue and the consumer) against the local fakes.
+ */
+const RUNS = 200;
+const BURST = 500;
+const BULK = 50;
+
+const integrationsOf = async (stack: Stack, who: Person, workspaceId: string, projectId: string) => {
+  const create = (body: Record<string, unknown>) =>
+    call(stack, who, 'createIntegration', { params: { workspaceId, projectId }, body: body as never }) as Promise<{ uid: string }>;
+  const hook = await create({ type: 'webhook', name: 'Bench hook', settings: { url: stack.fakes.urls.webhook('bench') } });
+  const slack = await create({ type: 'slack', name: 'Bench channel', settings: { mode: 'webhook', channel: '#bench' }, secrets: { webhook_url: stack.fakes.urls.slackWebhook } });
+  const email = await create({ type: 'email', name: 'Bench desk', settings: { recipients: ['bench-desk@example.com'] } });
+  return [hook.uid, slack.uid, email.uid];
+};
+
+const line = (label: string, samples: number[]) => `| ${label} | ${samples.length} | ${ms(percentile(samples, 50))} | ${ms(percentile(samples, 99))} |`;
+
+export const integrationsBench = async (stack: Stack) => {
+  progress('integrations: task create with 0 and 3 integrations…');
+  const who = await person(stack, `bench-integrations-${Date.now()}@example.com`);
+  const workspace = await call(stack, who, 'createWorkspace', { body: { name: 'Bench integrations' } });
+  const workspaceId = workspace.workspaces.uid;
+  const project = await call(stack, who, 'createProject', { params: { workspaceId }, body: { name: 'Bench brand' } as never });
+  const three = await integrationsOf(stack, who, workspaceId, project.uid);
+  const create = (integrations: string[]) => () =>
+    call(stack, who, 'createTask', { params: { workspaceId }, body: { summary: 'Bench task', project_uid: project.uid, integrations } as never });
+  const none = await timeIt(create([]), RUNS);
+  const withThree = await timeIt(create(three), RUNS);
+
+  progress(`integrations: ${BURST} tasks in a burst, create → first attempt at the fake…`);
+  const createdAt = new Map<string, number>();
+  const burstStart = performance.now();
+  await Promise.all(
+    Array.from({ length: BURST / BULK }, async (_, b) => {
+      const tasks = (await call(stack, who, 'bulkCreateTasks', {
+        params: { workspaceId },
+        body: { tickets: Array.from({ length: BULK }, (_, i) => ({ summary: `Burst ${b * BULK + i}`, project_uid: project.uid, integrations: [three[0]!] })) } as never,
+      })) as { uid: string; created_at: string }[];
+      for (const task of tasks) createdAt.set(task.uid, Date.parse(task.created_at));
+    }),
+  );
+  const lags: number[] = [];
+  const until = Date.now() + 120_000;
+  const pending = new Set(createdAt.keys());
+  while (pending.size && Date.now() < until) {
+    for (const taskId of [...pending]) {
+      const log = (await call(stack, who, 'listTaskDeliveries', { params: { id: taskId } })) as { deliveries: { attempts_log: { at: string }[] }[] };
+      const first = log.deliveries[0]?.attempts_log[0];
+      if (first) {
+        lags.push(Date.parse(first.at) - createdAt.get(taskId)!);
+        pending.delete(taskId);
+      }
+    }
+  }
+  const burstMs = performance.now() - burstStart;
+  console.log(`\n### Integrations (local stack, fakes)\n\n| measure | n | p50 | p99 |\n|---|---|---|---|`);
+  console.log(line('task create, 0 integrations', none));
+  console.log(line('task create, 3 integrations (webhook, Slack, email)', withThree));
+  console.log(line(`create → first attempt at the fake, ${BURST} tasks in a burst`, lags));
+  console.log(`\n${BURST - pending.size} of ${BURST} burst tasks attempted within ${ms(burstMs)} (goal: p99 under 5 s); ${pending.size} not attempted in 120 s.`);
+};
