@@ -3,7 +3,7 @@ import { workspaceHandler } from '#lib/workspace-http';
 import { newId } from '#lib/ids';
 import { createIntegration } from '#core/integrations/manage';
 import { systemClock as clock } from '#core/clock';
-import { integrationStore, secretBox, startConsent, verifyIntegration } from './wiring/integrations';
+import { integrationStore, sealedReplays, secretBox, startConsent, verifyIntegration } from './wiring/integrations';
 
 export const handler = workspaceHandler(routes.createIntegration, ({ workspace, params, body }) =>
   createIntegration(
@@ -12,4 +12,5 @@ export const handler = workspaceHandler(routes.createIntegration, ({ workspace, 
     params.projectId,
     body,
   ),
+  { replayBox: sealedReplays },
 );

@@ -1,13 +1,15 @@
 import type { RouteResponse } from '#shared/routes';
 import { routeStack, type HandlerInput, type WorkspaceRoute } from './http';
 import type { Caller } from './context';
-import { idempotency } from './middleware/idempotency';
+import { idempotency, type ReplayBox } from './middleware/idempotency';
 import { projectRole } from './middleware/project-role';
 import { workspaceAccess, type LocateWorkspace } from './middleware/workspace-access';
 
 export type WorkspaceHandlerOptions<R extends WorkspaceRoute> = {
   /** For routes whose path and body carry no workspace id: find it from the item (e.g. a subscription). */
   locate?: (input: { params: HandlerInput<R>['params']; query: HandlerInput<R>['query']; caller: Caller }) => Promise<string | undefined>;
+  /** For creates whose answer carries a secret: how a stored answer is sealed for a replay. */
+  replayBox?: ReplayBox;
 };
 
 /**
@@ -24,5 +26,5 @@ export const workspaceHandler = <R extends WorkspaceRoute>(
     route,
     handle,
     [workspaceAccess(route, options.locate as LocateWorkspace | undefined), ...(route.projectRole ? [projectRole(route)] : [])],
-    idempotency,
+    (r) => idempotency(r, options.replayBox),
   );

@@ -46,7 +46,8 @@ export const integrationsRoutes = {
     body: createIntegrationBody,
     response: integrationWithSecret,
     status: 201,
-    access: { table: 'readWrite', secrets: 'seal' },
+    // 'both': its answer (a webhook's signing secret) is kept sealed for an Idempotency-Key replay, and opened then.
+    access: { table: 'readWrite', secrets: 'both' },
     summary:
       'Connect an integration: settings checked complete and with the provider; a webhook answers its signing secret once; an OAuth type answers where to consent',
   }),

@@ -92,3 +92,28 @@ describe('Idempotency-Key on creates', () => {
     expect((mine.body as { workspaces: { name: string } }[]).filter((w) => w.workspaces.name === name)).toHaveLength(1);
   });
 });
+
+describe('Idempotency-Key on a create that answers a secret', () => {
+  it("replays a webhook's signing secret, kept sealed at rest in the meantime", async () => {
+    const { inject } = await import('vitest');
+    const { userIdOf } = await import('./support/team');
+    const path = `/workspaces/${owner.workspaceId}/projects/${projectUid}/integrations`;
+    const body = { type: 'webhook', name: 'Replayed receiver', settings: { url: `${new URL(inject('functionEnv').MONDAY_API_URL!).origin}/webhook/replayed` } };
+    const key = randomUUID();
+    const first = await post(owner, path, body, key);
+    const retry = await post(owner, path, body, key);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(first.body.secret).toMatch(/^whsec_/);
+
+    // The stored answer, read from the table as the next replay would find it: sealed, no secret in sight.
+    Object.assign(process.env, inject('functionEnv'));
+    const { claimGuard } = await import('#data/idempotency');
+    const guard = await claimGuard({ callerId: userIdOf(owner.token), routeId: 'create-integration', key }, 'any', new Date());
+    expect(guard).not.toBe('claimed');
+    const stored = (guard as { response: string }).response;
+    expect(stored).not.toContain(first.body.secret);
+    expect(stored).not.toContain(first.body.uid);
+    expect(stored.startsWith('bs1.')).toBe(true);
+  });
+});

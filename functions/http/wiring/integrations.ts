@@ -1,4 +1,5 @@
 import { newId } from '#lib/ids';
+import type { ReplayBox } from '#lib/middleware/idempotency';
 import { openSecrets, sealSecrets } from '#lib/secrets/seal';
 import { maskSecret } from '#lib/secrets/mask';
 import { config } from '#lib/config';
@@ -37,6 +38,12 @@ export const integrationStore: IntegrationStore = {
 
 /** Sealing and opening of integration secrets, bound to the workspace and the integration. */
 export const secretBox: SecretBox = { seal: sealSecrets, open: openSecrets, mask: maskSecret };
+
+/** A create's answer kept for an Idempotency-Key replay holds the webhook's signing secret: it is stored sealed. */
+export const sealedReplays: ReplayBox = {
+  seal: (answer, { workspaceId, key }) => sealSecrets({ answer }, { workspaceId, integrationUid: `replay:${key}` }),
+  open: async (stored, { workspaceId, key }) => String((await openSecrets(stored, { workspaceId, integrationUid: `replay:${key}` })).answer),
+};
 
 /** One client per kind of integration (functions/lib/providers/<type>.ts). */
 const providers: Record<IntegrationType, Provider> = {

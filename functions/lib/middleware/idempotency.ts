@@ -10,14 +10,24 @@ import { stateOf, type HttpEvent, type HttpResult, type RouteContext } from './t
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 /**
+ * How a route whose answer carries a secret shown once (a webhook's signing secret) keeps that answer for a
+ * replay: sealed at rest like every stored secret, bound to the workspace and the key.
+ */
+export type ReplayBox = {
+  seal: (answer: string, bound: { workspaceId: string; key: string }) => Promise<string>;
+  open: (stored: string, bound: { workspaceId: string; key: string }) => Promise<string>;
+};
+
+/**
  * `Idempotency-Key` on creates: the first request with a key claims a guard item and runs; its answer is stored,
  * and a retry with the same key and the same request gets that answer again without running anything. The same
  * key with another request is 422 idempotency_key_reused; while the first still runs, 409 idempotency_in_progress.
  * A create that fails lets its key go (nothing was made), so a retry runs afresh. Registered after
  * serializeResponse so that it stores the handler's value, which a replay sends through the same schema.
  */
-export const idempotency = (route: Pick<RouteSpec, 'id'>): MiddlewareObj<HttpEvent, HttpResult, Error, RouteContext> => {
-  const claims = new WeakMap<object, GuardScope>();
+export const idempotency = (route: Pick<RouteSpec, 'id' | 'access'>, box?: ReplayBox): MiddlewareObj<HttpEvent, HttpResult, Error, RouteContext> => {
+  if (route.access.secrets && !box) throw new Error(`Route ${route.id} handles secrets: its stored answers need a ReplayBox`);
+  const claims = new WeakMap<object, GuardScope & { workspaceId: string }>();
   return {
     name: 'idempotency',
     before: async (request) => {
@@ -28,7 +38,7 @@ export const idempotency = (route: Pick<RouteSpec, 'id'>): MiddlewareObj<HttpEve
       }
       const state = stateOf(request);
       if (!state.caller) return;
-      const scope = { callerId: state.caller.userId, routeId: route.id, key };
+      const scope = { callerId: state.caller.userId, routeId: route.id, key, workspaceId: state.workspace?.workspaceId ?? '' };
       const requestHash = createHash('sha256').update(JSON.stringify([state.params, state.query, state.body])).digest('base64url');
       const outcome = await claimGuard(scope, requestHash, systemClock());
       if (outcome === 'claimed') {
@@ -37,12 +47,14 @@ export const idempotency = (route: Pick<RouteSpec, 'id'>): MiddlewareObj<HttpEve
       }
       if (outcome.requestHash !== requestHash) throw new DomainError('idempotency_key_reused');
       if (outcome.state !== 'done' || outcome.response === undefined) throw new DomainError('idempotency_in_progress');
-      state.replay = { value: JSON.parse(outcome.response) as unknown };
+      const answer = box ? await box.open(outcome.response, scope) : outcome.response;
+      state.replay = { value: JSON.parse(answer) as unknown };
     },
     after: async (request) => {
       const scope = claims.get(request);
       if (!scope) return;
-      await completeGuard(scope, JSON.stringify(request.response ?? null), systemClock());
+      const answer = JSON.stringify(request.response ?? null);
+      await completeGuard(scope, box ? await box.seal(answer, scope) : answer, systemClock());
     },
     onError: async (request) => {
       const scope = claims.get(request);
