@@ -12,6 +12,7 @@ import {
   taskEntity,
   taskLabelEntity,
 } from './task-entities';
+import { calendarFeedEntity } from './export-entities';
 import { deliveryEntities, integrationEntities } from './integration-entities';
 
 const SERVICE = 'brandslate';
@@ -350,6 +351,7 @@ export const entities = {
   notification: notificationEntity,
   ...integrationEntities,
   ...deliveryEntities,
+  calendarFeed: calendarFeedEntity,
 };
 
 /** ElectroDB's Service over every entity (built by createService below only when needed). */
