@@ -70,7 +70,7 @@ const logOf = async (taskId: string) => (await owner.call('GET', `/tickets/${tas
 describe('deliveries under provider faults', () => {
   it('delivers every task to both providers while they fail 50% and time out 10%: 0 lost, duplicates counted', async () => {
     const brand = await setUpBrand();
-    for (const fake of ['webhook', 'slack']) await control('PUT', `/failures/${fake}`, { rate: 0.5, status: 503, timeoutRate: 0.1 }, root);
+    for (const fake of ['webhook', 'slack']) await control('PUT', `/failures/${fake}`, { rate: 0.5, status: 500, timeoutRate: 0.1 }, root);
     const taskIds: string[] = [];
     for (let i = 0; i < TASKS; i += 50) {
       const bulk = await owner.call('POST', `/workspaces/${owner.workspaceId}/tickets/bulk`, {
@@ -103,11 +103,11 @@ describe('deliveries under provider faults', () => {
 
   it('parks a delivery that runs out of attempts in the DLQ, tells the admins, and sends it after a redrive', async () => {
     const brand = await setUpBrand();
-    await control('PUT', '/failures/webhook', { rate: 1, status: 503 }, root);
+    await control('PUT', '/failures/webhook', { rate: 1, status: 500 }, root);
     const task = await owner.call('POST', `/workspaces/${owner.workspaceId}/tickets`, { summary: 'Outage', project_uid: brand.projectId, integrations: [brand.integrations[0]] });
     const [exhausted] = await eventually(() => logOf(task.body.uid), (log) => log[0]?.status === 'exhausted', 120_000, 'exhausted');
     expect(exhausted.attempts).toBe(8);
-    expect(exhausted.attempts_log.map((a: any) => a.http_status)).toEqual(Array(8).fill(503));
+    expect(exhausted.attempts_log.map((a: any) => a.http_status)).toEqual(Array(8).fill(500));
     const shown = await owner.call('GET', `/tickets/${task.body.uid}`);
     expect(shown.body.details.integrations[0].success).toBe(false);
     const notifications = await eventually(() => owner.call('GET', '/notifications'), (n) => n.body.some((x: any) => x.type === 'delivery_failed'), 10_000, 'notification');
