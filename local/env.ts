@@ -57,23 +57,26 @@ export type ProviderEndpoints = {
   outboundAllowlist: string;
 };
 
-/** Every function's provider variables: the API bases at the fakes, their OAuth apps, and the allow-list naming them. */
+/** Every function's provider variables: the API bases at the fakes and the allow-list naming them. */
 export const providerEnvironment = (providers: ProviderEndpoints | undefined): Record<string, string> =>
   providers
     ? {
         ...Object.fromEntries(Object.entries(PROVIDER_URL_ENV).map(([name, env]) => [env, providers.urls[name as ProviderUrlName]])),
-        ...Object.fromEntries(
-          Object.entries(providers.oauthClients).flatMap(([app, client]) => {
-            const env = oauthClientEnv(app as OAuthApp);
-            return [
-              [env.id, client.clientId],
-              [env.secret, client.clientSecret],
-            ];
-          }),
-        ),
         [OUTBOUND_ALLOWLIST_ENV]: providers.outboundAllowlist,
       }
     : {};
+
+/** The fakes' OAuth apps, for functions whose access says `secrets` or `oauthApps`, as in AWS. */
+export const oauthAppsEnvironment = (providers: ProviderEndpoints | undefined): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(providers?.oauthClients ?? {}).flatMap(([app, client]) => {
+      const env = oauthClientEnv(app as OAuthApp);
+      return [
+        [env.id, client.clientId],
+        [env.secret, client.clientSecret],
+      ];
+    }),
+  );
 
 /**
  * What every function's process has besides its own variables: region, credentials and the standard endpoint
@@ -121,6 +124,7 @@ export const functionEnvSources = (endpoints: Endpoints): FunctionEnvSources => 
   }),
   // In AWS the function gets the KMS key's id and KMS does the work; locally it gets the key itself.
   secrets: () => ({ [SECRETS_ENV.localKey]: endpoints.secrets.localKey }),
+  oauthApps: () => oauthAppsEnvironment(endpoints.providers),
 });
 
 /** Access that grants everything: its environment holds every variable any function may get. */
@@ -132,6 +136,7 @@ export const everyGrant = (endpoints: Pick<Endpoints, 'queueUrls' | 'deadLetterQ
   email: true,
   stripe: true,
   secrets: 'both',
+  oauthApps: true,
 });
 
 /**

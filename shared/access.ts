@@ -20,6 +20,12 @@ export type FunctionAccess = {
    * the local key in the embedded stack. 'both' for routes that read a stored secret and write a new one.
    */
   secrets?: 'seal' | 'open' | 'both';
+  /**
+   * Gets the OAuth apps' client credentials (Google, Atlassian, Slack): to send a person to consent, exchange a code
+   * or refresh a token. Implied by `secrets` (a sealed token is refreshed with them); alone for a route that only
+   * builds a consent link.
+   */
+  oauthApps?: boolean;
 };
 
 /** DynamoDB actions per access level. No Scan: "no Scan on a request path" is enforced by IAM, not by habit. */
@@ -63,6 +69,8 @@ export type FunctionEnvSources = {
   stripe: () => Readonly<Record<string, string>>;
   /** The secrets key variables, asked for only when the access says `secrets`. */
   secrets: () => Readonly<Record<string, string>>;
+  /** The OAuth apps' client credentials, asked for only when the access says `secrets` or `oauthApps`. */
+  oauthApps: () => Readonly<Record<string, string>>;
 };
 
 /**
@@ -77,4 +85,5 @@ export const accessEnvironment = (access: FunctionAccess, sources: FunctionEnvSo
   ...Object.fromEntries((access.deadLetterQueues ?? []).map((queueId) => [deadLetterQueueUrlEnv(queueId), sources.deadLetterQueueUrl(queueId)])),
   ...(access.stripe ? sources.stripe() : {}),
   ...(access.secrets ? sources.secrets() : {}),
+  ...(access.secrets || access.oauthApps ? sources.oauthApps() : {}),
 });

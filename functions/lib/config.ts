@@ -126,7 +126,8 @@ export const REAL_PROVIDER_URLS: Record<ProviderUrlName, string> = {
 };
 
 /** The OAuth apps Brandslate registers with Google, Atlassian and Slack: `<PROVIDER>_CLIENT_ID` / `_CLIENT_SECRET`. */
-export type OAuthApp = 'google' | 'atlassian' | 'slack';
+export const OAUTH_APPS = ['google', 'atlassian', 'slack'] as const;
+export type OAuthApp = (typeof OAUTH_APPS)[number];
 export const oauthClientEnv = (app: OAuthApp) => ({ id: `${app.toUpperCase()}_CLIENT_ID`, secret: `${app.toUpperCase()}_CLIENT_SECRET` });
 
 export const providerConfig = {

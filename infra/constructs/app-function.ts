@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Aws, Duration, Stack } from 'aws-cdk-lib';
+import { Aws, Duration, SecretValue, Stack } from 'aws-cdk-lib';
 import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -17,6 +17,7 @@ import { Construct } from 'constructs';
 import { tableSpec } from '#data/table-spec';
 import { accessEnvironment, BUCKET_ACTIONS, SECRETS_ACTIONS, TABLE_ACTIONS } from '#shared/access';
 import { SECRETS_ENV, STRIPE_SECRET_ENV } from '#lib/config';
+import { OAUTH_APP_FIELDS, oauthAppsSecretName } from '../stacks/secrets-stack';
 import { SECRETS_CONTEXT_KEYS } from '#lib/secrets/context';
 import type { RouteAccess } from '#shared/routes';
 import { throttlesAlarm } from '../monitoring/alarms';
@@ -122,6 +123,11 @@ export class AppFunction extends Construct implements iam.IGrantable {
           if (!resources.secretsKey) throw new Error(`${this.functionName}: access.secrets needs the secrets key in its stack's resources`);
           return { [SECRETS_ENV.keyId]: resources.secretsKey.keyArn };
         },
+        // CloudFormation resolves each field from the stage's OAuth apps secret at deploy: none is in the template.
+        oauthApps: () =>
+          Object.fromEntries(
+            OAUTH_APP_FIELDS.map((field) => [field, SecretValue.secretsManager(oauthAppsSecretName(config), { jsonField: field }).unsafeUnwrap()]),
+          ),
       }),
       NODE_OPTIONS: '--enable-source-maps',
     };

@@ -1,5 +1,8 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as kms from 'aws-cdk-lib/aws-kms';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { OAUTH_APPS, oauthClientEnv } from '#lib/config';
+import { acknowledge } from '../nag';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../stage-config';
 
@@ -9,8 +12,16 @@ import type { StageConfig } from '../stage-config';
  * functions whose access says `secrets` may use it, and only with the workspace and integration as encryption
  * context (AppFunction). Kept in prod: deleting it would make every stored secret unreadable.
  */
+/**
+ * The secret holding the OAuth apps Brandslate registers with Google, Atlassian and Slack: JSON with each
+ * `<APP>_CLIENT_ID` / `<APP>_CLIENT_SECRET`. Found by name, so the stacks that read it need no cross-stack reference.
+ */
+export const oauthAppsSecretName = (config: Pick<StageConfig, 'prefix'>) => `${config.prefix}/oauth-apps`;
+export const OAUTH_APP_FIELDS = OAUTH_APPS.flatMap((app) => Object.values(oauthClientEnv(app)));
+
 export class SecretsStack extends Stack {
   readonly secretsKey: kms.Key;
+  readonly oauthApps: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: StackProps & { config: StageConfig }) {
     super(scope, id, props);
@@ -21,6 +32,22 @@ export class SecretsStack extends Stack {
       enableKeyRotation: true,
       removalPolicy: config.removalPolicy,
       pendingWindow: Duration.days(30),
+    });
+    // Created with every field set to 'unset' (a deploy resolves each field, so each must exist); the operator puts
+    // the apps' real values in, then deploys again (see the README runbook).
+    this.oauthApps = new secretsmanager.Secret(this, 'OAuthApps', {
+      secretName: oauthAppsSecretName(config),
+      description: `Brandslate ${config.stage}: OAuth apps (Google, Atlassian, Slack) as JSON: ${OAUTH_APP_FIELDS.join(', ')}`,
+      removalPolicy: config.removalPolicy,
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify(Object.fromEntries(OAUTH_APP_FIELDS.map((field) => [field, 'unset']))),
+        generateStringKey: 'generatedAtCreation',
+      },
+    });
+    acknowledge(this.oauthApps, {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'OAuth client secrets are issued by Google, Atlassian and Slack, not by AWS: they are rolled in those consoles and put here by the operator, so a Secrets Manager rotation Lambda has nothing to rotate.',
     });
   }
 }

@@ -98,7 +98,7 @@ export const integrationsRoutes = {
     projectRole: 'admin',
     params: integrationParams,
     response: authorizeUrl,
-    access: { table: 'readWrite' },
+    access: { table: 'readWrite', oauthApps: true },
     summary: 'Where to send the person to consent again (an OAuth integration whose tokens were revoked or expired)',
   }),
   listIntegrationCalendars: route({

@@ -6,6 +6,7 @@ import { jobs } from '#shared/jobs';
 import { queues } from '#shared/queues';
 import { routeList } from '#shared/routes';
 import { functionNames, physicalName } from '../../infra/names';
+import { OAUTH_APP_FIELDS, oauthAppsSecretName } from '../../infra/stacks/secrets-stack';
 import { functionNamed, routeFunction, statementsOfRole, synthStage, type StackRef } from './synth';
 
 /** The stage's integration secrets key: one per stage, rotated, usable only by functions whose access says so. */
@@ -56,5 +57,24 @@ describe('the integration secrets key', () => {
       'ForAllValues:StringEquals': { 'kms:EncryptionContextKeys': [...SECRETS_CONTEXT_KEYS] },
       Null: { 'kms:EncryptionContext:workspaceId': 'false', 'kms:EncryptionContext:integrationUid': 'false' },
     });
+  });
+});
+
+describe("the OAuth apps' credentials", () => {
+  it('live in one Secrets Manager secret per stage, with every field the functions read', () => {
+    const secrets = Object.values(dev.resources('secrets', 'AWS::SecretsManager::Secret'));
+    const apps = secrets.find((secret) => secret.Properties.Name === oauthAppsSecretName(dev.config));
+    expect(apps).toBeDefined();
+    expect(Object.keys(JSON.parse(apps!.Properties.GenerateSecretString.SecretStringTemplate)).sort()).toEqual([...OAUTH_APP_FIELDS].sort());
+  });
+
+  it.each(everyFunction().map((fn) => [fn.name, fn] as const))('%s: resolved from it at deploy exactly when its access says so', (_, fn) => {
+    const env = functionNamed(dev, fn.stack, fn.functionName).properties.Environment.Variables;
+    const granted = !!(fn.access.secrets || fn.access.oauthApps);
+    for (const field of OAUTH_APP_FIELDS) {
+      expect(field in env).toBe(granted);
+      // A dynamic reference CloudFormation resolves: the value itself is never in the template.
+      if (granted) expect(JSON.stringify(env[field])).toContain(`{{resolve:secretsmanager:${oauthAppsSecretName(dev.config)}:SecretString:${field}::}}`);
+    }
   });
 });
