@@ -7,6 +7,7 @@ import type { Construct } from 'constructs';
 import type { StreamSpec } from '#shared/streams';
 import { OUTBOX_RECORDS } from '#data/deliveries';
 import { functionNames, streamFailuresQueueName } from '../names';
+import { acknowledge } from '../nag';
 import type { StageConfig } from '../stage-config';
 import { AppFunction, type FunctionResources } from './app-function';
 
@@ -52,6 +53,10 @@ export class StreamConsumer extends AppFunction {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       removalPolicy: config.removalPolicy,
+    });
+    acknowledge(this.failures, {
+      id: 'AwsSolutions-SQS3',
+      reason: "This queue is the stream consumer's on-failure destination (a dead-letter queue for the stream's batches); nothing consumes it but an operator's replay.",
     });
     this.function.addEventSource(
       new DynamoEventSource(table, {
