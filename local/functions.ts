@@ -63,10 +63,6 @@ export type LocalFunctions = { define: (kind: FunctionKind, id: string, access: 
  * stack's endpoints. The process's own environment must hold `operatorEnvironment(endpoints)` (the stack sets it).
  */
 export const createLocalFunctions = (): ((endpoints: Endpoints) => LocalFunctions) => {
-  // The functions share this process's modules: Powertools' Metrics is built once, by whichever import comes
-  // first, possibly outside any invocation (a poller, a test worker). It gets the local namespace either way.
-  process.env.POWERTOOLS_SERVICE_NAME ??= POWERTOOLS_SERVICE;
-  process.env.POWERTOOLS_METRICS_NAMESPACE ??= metricsNamespace({ stage: 'local' });
   installEnvironmentView();
   installAccessGuard();
   const store = installInvokeStore();

@@ -1,3 +1,5 @@
+// First: the process's Powertools variables, before any function module (and its Metrics) loads.
+import './powertools-env';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
