@@ -147,6 +147,23 @@ export const resetDelivery = async (current: DeliveryItem, now: string): Promise
   return 'stale';
 };
 
+/**
+ * Records that a calendar delivery's event was deleted (its task's due date cleared; see eventRemovedAt): the
+ * event's id and link go, conditioned on the event read still being the delivery's, so a repeat changes nothing.
+ */
+export const markCalendarEventRemoved = async (delivery: DeliveryItem & { externalId: string }, now: string): Promise<void> => {
+  try {
+    await db()
+      .entities.delivery.patch(keyOf(delivery))
+      .set({ eventRemovedAt: now, updatedAt: now })
+      .remove(['externalId', 'link'])
+      .where((a, o) => o.eq(a.externalId, delivery.externalId))
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+};
+
 /** Waiting deliveries due by `until` (ISO), oldest first, across workspaces (pattern: dueRetries). */
 export const listDueDeliveries = async (until: string, limit: number): Promise<DeliveryItem[]> => {
   const { data } = await db().entities.delivery.query.byRetryAt({ retryShard: RETRY_SHARD }).lte({ retryDueAt: until }).go({ limit });

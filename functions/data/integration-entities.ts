@@ -113,6 +113,11 @@ export const deliveryEntity = new Entity({
     externalId: { type: 'string' },
     link: { type: 'string' },
     lastError: { type: 'string' },
+    /**
+     * A calendar delivery whose event was deleted because its task's due date was cleared: it stays sent (the task
+     * was sent), without the event's externalId and link, and says when the event went.
+     */
+    eventRemovedAt: { type: 'string' },
     /** Index-only: nextAttemptAt while waiting, NOT_WAITING otherwise (byRetryAt holds exactly the waiting ones). */
     retryDueAt: { type: 'string', required: true, default: NOT_WAITING },
     retryShard: { type: 'string', required: true, default: RETRY_SHARD },

@@ -7,6 +7,7 @@ import { findMembership } from '#data/memberships';
 import { getProjectAndMember } from '#data/projects';
 import { locateTask, updateTaskTransaction } from '#data/tasks';
 import { openTaskFor } from './wiring/tasks';
+import { calendarEvents } from './wiring/calendar-events';
 import { updateTask } from '#core/tasks/update-task';
 import { systemClock as clock } from '#core/clock';
 
@@ -14,7 +15,7 @@ export const handler = workspaceHandler(
   routes.updateTask,
   ({ workspace, params, body }) =>
     updateTask(
-      { clock, newActivityId: (now) => newTimeId(now.getTime()), openTask: openTaskFor, getProjectAndMember, findMembership, updateTaskTransaction, signFile: signDownload, appUrl: config.appUrl },
+      { clock, newActivityId: (now) => newTimeId(now.getTime()), openTask: openTaskFor, getProjectAndMember, findMembership, updateTaskTransaction, signFile: signDownload, appUrl: config.appUrl, calendarEvents },
       workspace,
       params.id,
       body,

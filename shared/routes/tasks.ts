@@ -125,8 +125,9 @@ export const tasksRoutes = {
     query: taskQuery,
     body: updateTaskBody,
     response: task,
-    access: { table: 'readWrite', bucket: 'read' },
-    summary: 'Change some fields of a task; a status change must be an allowed transition',
+    // secrets: a due date change moves the task's Google Calendar event with the integration's tokens (and stores renewed ones).
+    access: { table: 'readWrite', bucket: 'read', secrets: 'both' },
+    summary: 'Change some fields of a task; a status change must be an allowed transition; a due date change moves its calendar event',
   }),
   deleteTask: route({
     id: 'delete-task',

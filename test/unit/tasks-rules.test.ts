@@ -207,6 +207,15 @@ describe('updating a task', () => {
       updateTaskTransaction: vi.fn(async () => outcomes.shift() ?? 'done'),
       signFile: async () => 'signed',
       appUrl: 'https://app',
+      // These tasks were sent nowhere: no calendar event to follow.
+      calendarEvents: {
+        clock,
+        listTaskDeliveries: async () => [],
+        getIntegrationsForDelivery: async () => [],
+        saveProviderOutcome: async () => undefined,
+        calendar: { moveEvent: vi.fn(), deleteEvent: vi.fn() },
+        markEventRemoved: async () => undefined,
+      },
       ...over,
     };
     return deps;

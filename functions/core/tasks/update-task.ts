@@ -7,6 +7,7 @@ import type { Membership } from '#data/memberships';
 import type { ProjectItem, ProjectMemberItem } from '#data/projects';
 import type { TaskActivityItem, TaskChange, TaskItem } from '#data/tasks';
 import type { Clock } from '../clock';
+import { existingCalendarEvents, followDueDate, type CalendarEventDeps } from '../integrations/calendar-events';
 import { hasPermission } from '../projects/project-rules';
 import type { OpenedTask } from './open-task';
 import { applyFields, newLabels, WRITABLE_ATTRIBUTES } from './task-fields';
@@ -21,6 +22,8 @@ export type UpdateTaskDeps = {
   updateTaskTransaction: (change: TaskChange) => Promise<GuardedOutcome>;
   signFile: FileSigner;
   appUrl: string;
+  /** The task's Google Calendar events, which follow its due date and lock its assignee. */
+  calendarEvents: CalendarEventDeps;
   retryTiming?: RetryTiming;
 };
 
@@ -53,7 +56,9 @@ const targetProject = async (deps: Pick<UpdateTaskDeps, 'getProjectAndMember'>, 
  * Changes some fields of a task (PATCH: absent keeps, null clears). A status change must be an allowed
  * transition (task_transition_refused) and is recorded as a 'status' activity in the same transaction. The write
  * applies only to the version read: when another write landed first, the change is checked again on the new
- * version and written once more if still valid, else task_changed.
+ * version and written once more if still valid, else task_changed. While the task has a calendar event, its
+ * assignee cannot change (cant_change_assignee_with_existing_calendar_event) and a due date change moves or
+ * deletes the event first (calendar_update_failed: nothing saved).
  */
 export const updateTask = async (deps: UpdateTaskDeps, ctx: WorkspaceContext, taskId: string, input: UpdateTaskBody): Promise<Task> => {
   let staleRetries = 0;
@@ -71,6 +76,11 @@ export const updateTask = async (deps: UpdateTaskDeps, ctx: WorkspaceContext, ta
     const moved = next.projectId !== task.projectId;
     const target = moved ? await targetProject(deps, ctx, next.projectId) : project;
     if (next.assignee && (next.assignee !== task.assignee || moved)) await checkAssignee(deps, ctx, next.assignee, next.projectId);
+    const assigneeChanged = (next.assignee ?? null) !== (task.assignee ?? null);
+    const dueDateChanged = (next.dueDate ?? null) !== (task.dueDate ?? null);
+    const events = assigneeChanged || dueDateChanged ? await existingCalendarEvents(deps.calendarEvents, ctx, task) : [];
+    if (assigneeChanged && events.length) throw new DomainError('cant_change_assignee_with_existing_calendar_event', { field: 'assignee' });
+    const followed = dueDateChanged && events.length ? await followDueDate(deps.calendarEvents, events, task.dueDate, next.dueDate) : undefined;
 
     const now = deps.clock();
     next.updatedAt = nextVersion(now, task.updatedAt);
@@ -78,8 +88,15 @@ export const updateTask = async (deps: UpdateTaskDeps, ctx: WorkspaceContext, ta
       next.status !== task.status
         ? { workspaceId: ctx.workspaceId, taskId, activityId: deps.newActivityId(now), type: 'status', at: next.updatedAt, actor: ctx.userId, from: task.status, to: next.status }
         : undefined;
-    const outcome = await deps.updateTaskTransaction({ current: task, next, attributes: WRITABLE_ATTRIBUTES, activity, labels: newLabels(task, next) });
+    const outcome = await deps
+      .updateTaskTransaction({ current: task, next, attributes: WRITABLE_ATTRIBUTES, activity, labels: newLabels(task, next) })
+      .catch(async (error: unknown) => {
+        await followed?.undo();
+        throw error;
+      });
     if (outcome === 'done') return view(next, target);
+    // Not written: the events go back with the task as stored (best effort); a next round moves them again if the change still holds.
+    await followed?.undo();
     if (outcome === 'stale' && staleRetries++ >= MAX_STALE_RETRIES) throw new DomainError('task_changed');
     return RETRY;
   }, { exhausted: 'task_changed', ...deps.retryTiming });
