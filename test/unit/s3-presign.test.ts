@@ -3,6 +3,10 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { describe, expect, it } from 'vitest';
 import { presignS3, type PresignContext } from '#lib/clients/s3-presign';
 
+// Signed for AWS itself: the endpoint variables the integration project's local stack exports to every worker of
+// a whole run would point the SDK's client (not ours) at the emulator.
+for (const name of Object.keys(process.env)) if (name.startsWith('AWS_ENDPOINT_URL')) delete process.env[name];
+
 const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', sessionToken: 'session/token+=' };
 const now = new Date('2026-01-02T03:04:05.678Z');
 const bucket = 'brandslate-uploads-abc123';
