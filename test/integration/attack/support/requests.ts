@@ -28,6 +28,9 @@ const ID_SOURCES: Record<string, (t: Tenant) => string> = {
   attachments: (t) => t.attachmentKey,
   audio: (t) => t.audioKey,
   integrationUid: (t) => t.integrationUid,
+  integrations: (t) => t.integrationUid,
+  deliveryId: (t) => t.deliveryId,
+  feedUid: (t) => t.feedUid,
 };
 export const ID_FIELDS = Object.keys(ID_SOURCES);
 

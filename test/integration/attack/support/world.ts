@@ -38,6 +38,10 @@ export type Tenant = {
   subscriptionId: string;
   /** A Google Calendar integration of the brand, connected through the consent at the local fake. */
   integrationUid: string;
+  /** The delivery of a task of the brand to that integration. */
+  deliveryId: string;
+  /** The admin's calendar feed of their own tasks. */
+  feedUid: string;
   /** The member's reminder notification. */
   notificationId: string;
   /** A brand the member is not granted, with a task, a comment and a time entry of the admin's in it. */
@@ -87,6 +91,11 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
     made(admin, 'POST', `/tickets/${task.uid}/review-link`, undefined),
     made(admin, 'POST', `${ws}/tickets`, { summary: `${marker} hidden task`, project_uid: hiddenProject.uid }),
   ]);
+  const [delivered, feed] = await Promise.all([
+    made(admin, 'POST', `${ws}/tickets`, { summary: `${marker} sent task`, project_uid: project.uid, due_date: '2030-01-15', integrations: [integration.uid] }),
+    made(admin, 'POST', `${ws}/calendar-feeds`, { scope: 'me' }),
+  ]);
+  const deliveries = await api('GET', `/tickets/${delivered.uid}/deliveries`, { token: admin.token });
   const comment = await made(admin, 'POST', `/tickets/${task.uid}/comments`, { text: `${marker} comment`, attachments: [attachment.key], audio: voice.key });
   // A confirmed file may live under another key than its upload (moved out of a pending area): the comment says.
   const attachmentKey = comment.attachments[0].key as string;
@@ -121,6 +130,8 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
     reviewToken: review.token,
     subscriptionId: subscription.subscriptionId,
     integrationUid: integration.uid,
+    deliveryId: deliveries.body.deliveries[0].id,
+    feedUid: feed.uid,
     notificationId: '',
     hidden: { projectId: hiddenProject.uid, taskId: hiddenTask.uid, commentId: hiddenComment.uid, entryId: hiddenEntry.uid, marker: `${marker} hidden` },
   };
