@@ -1,15 +1,20 @@
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { StreamSpec } from '#shared/streams';
 import { OUTBOX_RECORDS } from '#data/deliveries';
+import { iteratorAgeAlarm, streamFailuresAlarm } from '../monitoring/alarms';
 import { functionNames, streamFailuresQueueName } from '../names';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stage-config';
 import { AppFunction, type FunctionResources } from './app-function';
+
+/** Long enough for a batch of `batchSize` records, each a few table writes and queue sends. */
+export const streamConsumerTimeout = Duration.seconds(60);
 
 export const streamEntry = (spec: Pick<StreamSpec, 'id'>) => `functions/streams/${spec.id}.ts`;
 
@@ -31,11 +36,13 @@ export type StreamConsumerProps = { config: StageConfig; spec: StreamSpec; table
 /**
  * A consumer of the table's stream (the outbox): only the records the filter passes, from the stream's oldest,
  * partial batch failures (Lambda resumes at the first failed record), a failing batch bisected to find the record
- * at fault, retried `retryAttempts` times, then its position sent to a failures queue (encrypted, with its own
- * alarm through the queue's age) to be replayed by hand.
+ * at fault, retried `retryAttempts` times, then its position sent to a failures queue (encrypted) to be replayed
+ * by hand. Alarms: anything in the failures queue, and an iterator age past what failing batches explain.
  */
 export class StreamConsumer extends AppFunction {
   readonly failures: sqs.Queue;
+  readonly failuresAlarm: cloudwatch.Alarm;
+  readonly iteratorAgeAlarm: cloudwatch.Alarm;
 
   constructor(scope: Construct, id: string, { config, spec, table, resources }: StreamConsumerProps) {
     super(scope, id, {
@@ -45,7 +52,7 @@ export class StreamConsumer extends AppFunction {
       description: `Stream ${spec.id}: ${spec.description}`,
       access: spec.access,
       resources,
-      timeout: Duration.seconds(60),
+      timeout: streamConsumerTimeout,
     });
     this.failures = new sqs.Queue(this, 'Failures', {
       queueName: streamFailuresQueueName(config, spec.id),
@@ -69,5 +76,7 @@ export class StreamConsumer extends AppFunction {
         filters: outboxFilters(),
       }),
     );
+    this.failuresAlarm = streamFailuresAlarm(this, config, spec);
+    this.iteratorAgeAlarm = iteratorAgeAlarm(this, config, spec, streamConsumerTimeout.toSeconds());
   }
 }

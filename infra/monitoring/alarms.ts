@@ -4,9 +4,10 @@ import { Construct, type IConstruct } from 'constructs';
 import type { JobSpec } from '#shared/jobs';
 import type { QueueSpec } from '#shared/queues';
 import type { RouteSpec } from '#shared/routes';
-import { alarmTopicName, deadLetterQueueName, physicalName } from '../names';
+import type { StreamSpec } from '#shared/streams';
+import { alarmTopicName, deadLetterQueueName, physicalName, streamFailuresQueueName } from '../names';
 import type { StageConfig } from '../stage-config';
-import { functionMetrics, jobMetrics, queueAgeLimitSeconds, queueMetrics, routeMetrics, tableThrottleMetrics } from './metrics';
+import { functionMetrics, jobMetrics, queueAgeLimitSeconds, queueMetrics, routeMetrics, streamAgeLimitSeconds, streamMetrics, tableThrottleMetrics } from './metrics';
 
 /** The stage's alarm topic by its ARN, derived from its name: alarms in every stack notify it without a cross-stack reference. */
 export const alarmTopicArn = (scope: IConstruct, config: StageConfig) => Stack.of(scope).formatArn({ service: 'sns', resource: alarmTopicName(config) });
@@ -107,6 +108,28 @@ export const oldestMessageAlarm = (scope: Construct, config: StageConfig, spec: 
     alarmDescription: `Queue ${spec.id} holds a message older than ${limit} s: its consumer is not keeping up (throttled, failing to start, or disabled)`,
     metric: queueMetrics(config, spec).oldestAgeSeconds,
     threshold: limit,
+    comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+    ...sustained(config),
+  });
+};
+
+/** Per stream: anything in its failures queue (records whose deliveries were never planned or queued). */
+export const streamFailuresAlarm = (scope: Construct, config: StageConfig, spec: StreamSpec) =>
+  stageAlarm(scope, 'FailuresAlarm', config, {
+    name: `stream-${spec.id}-failures-not-empty`,
+    alarmDescription: `Batches of stream ${spec.id} failed ${spec.retryAttempts + 1} times; their positions wait in ${streamFailuresQueueName(config, spec.id)}: replay them (README, Runbook)`,
+    metric: streamMetrics(config, spec).failures,
+    ...anyEvent,
+  });
+
+/** Per stream: its consumer lags further behind the stream than failing batches alone explain. */
+export const iteratorAgeAlarm = (scope: Construct, config: StageConfig, spec: StreamSpec, consumerTimeoutSeconds: number) => {
+  const limit = streamAgeLimitSeconds(spec, consumerTimeoutSeconds);
+  return stageAlarm(scope, 'IteratorAgeAlarm', config, {
+    name: `stream-${spec.id}-iterator-age`,
+    alarmDescription: `Stream ${spec.id}: its consumer reads records older than ${limit} s (throttled, failing to start, or disabled); the stream keeps them 24 h`,
+    metric: streamMetrics(config, spec).iteratorAgeMs,
+    threshold: limit * 1000,
     comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
     ...sustained(config),
   });

@@ -3,9 +3,10 @@ import type { Construct } from 'constructs';
 import type { JobSpec } from '#shared/jobs';
 import type { QueueSpec } from '#shared/queues';
 import type { RouteSpec } from '#shared/routes';
+import type { StreamSpec } from '#shared/streams';
 import { alarmTopicName, dashboardName, functionNames } from '../names';
 import type { StageConfig } from '../stage-config';
-import { apiMetrics, functionMetrics, jobMetrics, queueAgeLimitSeconds, queueMetrics, routeHandlerMetrics, routeMetrics, tableThrottleMetrics } from './metrics';
+import { apiMetrics, functionMetrics, jobMetrics, queueAgeLimitSeconds, queueMetrics, routeHandlerMetrics, routeMetrics, streamAgeLimitSeconds, streamMetrics, tableThrottleMetrics } from './metrics';
 
 export type DashboardSources = {
   config: StageConfig;
@@ -14,6 +15,9 @@ export type DashboardSources = {
   routeGroups: Readonly<Record<string, readonly RouteSpec[]>>;
   queues: readonly QueueSpec[];
   jobs: readonly JobSpec[];
+  /** With the timeout of their consumers, which the iterator age alarm is derived from. */
+  streams: readonly StreamSpec[];
+  streamConsumerTimeoutSeconds: number;
   indexes: readonly string[];
 };
 
@@ -23,7 +27,7 @@ const graph = (title: string, left: cloudwatch.IMetric[], extra: Partial<cloudwa
 /**
  * The stage's dashboard, one widget per concern and the same metrics as the alarms: the API as a whole, then a
  * row per route domain (5xx and p99 per route at API Gateway, throttles of its functions, the DynamoDB requests its
- * handlers report), the queues, the jobs and the table.
+ * handlers report), the queues, the stream consumers, the jobs and the table.
  */
 export const stageDashboard = (scope: Construct, id: string, sources: DashboardSources) => {
   const { config, apiId } = sources;
@@ -64,6 +68,18 @@ export const stageDashboard = (scope: Construct, id: string, sources: DashboardS
       }),
       graph('Queues: dead letters', sources.queues.map((spec) => queueMetrics(config, spec).deadLetters), {
         right: sources.queues.map((spec) => functionMetrics(config, functionNames.queueConsumer(spec.id)).throttles),
+      }),
+    );
+  }
+  if (sources.streams.length > 0) {
+    dashboard.addWidgets(
+      graph('Streams: iterator age (ms)', sources.streams.map((spec) => streamMetrics(config, spec).iteratorAgeMs), {
+        width: 12,
+        leftAnnotations: sources.streams.map((spec) => ({ value: streamAgeLimitSeconds(spec, sources.streamConsumerTimeoutSeconds) * 1000, label: `${spec.id} alarm` })),
+      }),
+      graph('Streams: failed batches', sources.streams.map((spec) => streamMetrics(config, spec).failures), {
+        width: 12,
+        right: sources.streams.map((spec) => functionMetrics(config, functionNames.streamConsumer(spec.id)).throttles),
       }),
     );
   }

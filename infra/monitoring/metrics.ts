@@ -4,7 +4,8 @@ import { METRIC } from '#lib/metrics';
 import type { JobSpec } from '#shared/jobs';
 import type { QueueSpec } from '#shared/queues';
 import { API_PREFIX, type RouteSpec } from '#shared/routes';
-import { API_STAGE_NAME, deadLetterQueueName, functionNames, jobRuleName, physicalName, queueName, tableName } from '../names';
+import type { StreamSpec } from '#shared/streams';
+import { API_STAGE_NAME, deadLetterQueueName, functionNames, jobRuleName, physicalName, queueName, streamFailuresQueueName, tableName } from '../names';
 import type { StageConfig } from '../stage-config';
 import { metricsNamespace, POWERTOOLS_SERVICE } from './powertools';
 
@@ -92,6 +93,28 @@ export const queueMetrics = (config: StageConfig, spec: Pick<QueueSpec, 'id'>) =
  */
 export const queueAgeLimitSeconds = (spec: Pick<QueueSpec, 'visibilityTimeoutSeconds' | 'maxReceives'>) =>
   spec.visibilityTimeoutSeconds * (spec.maxReceives + 1);
+
+/** One stream-table entry: how far its consumer lags behind the stream, and the batches it gave up on. */
+export const streamMetrics = (config: StageConfig, spec: Pick<StreamSpec, 'id'>) => ({
+  iteratorAgeMs: metric(
+    config,
+    'AWS/Lambda',
+    'IteratorAge',
+    { FunctionName: physicalName(config, functionNames.streamConsumer(spec.id)) },
+    'Maximum',
+    `${spec.id} iterator age (ms)`,
+  ),
+  failures: metric(config, 'AWS/SQS', 'ApproximateNumberOfMessagesVisible', { QueueName: streamFailuresQueueName(config, spec.id) }, 'Maximum', `${spec.id} failed batches`),
+});
+
+/**
+ * The lag past which a stream's consumer is not keeping up: a failing batch blocks its shard for at most
+ * `retryAttempts + 1` runs of the consumer (then it goes to the failures queue, its own alarm), and bisecting it
+ * at most doubles that; a record older than this waits behind something else (throttles, a disabled mapping).
+ * The stream keeps records 24 h, so this must fire long before.
+ */
+export const streamAgeLimitSeconds = (spec: Pick<StreamSpec, 'retryAttempts'>, consumerTimeoutSeconds: number) =>
+  2 * consumerTimeoutSeconds * (spec.retryAttempts + 1);
 
 /** One job-table entry: a run fails when its function errs or EventBridge cannot invoke it at all. */
 export const jobMetrics = (config: StageConfig, spec: Pick<JobSpec, 'id'>) => {

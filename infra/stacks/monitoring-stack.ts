@@ -7,7 +7,9 @@ import type { Construct } from 'constructs';
 import { tableSpec } from '#data/table-spec';
 import { jobs } from '#shared/jobs';
 import { queues } from '#shared/queues';
+import { streams } from '#shared/streams';
 import type { RouteSpec } from '#shared/routes';
+import { streamConsumerTimeout } from '../constructs/stream-consumer';
 import { tableThrottlesAlarm } from '../monitoring/alarms';
 import { stageDashboard } from '../monitoring/dashboard';
 import { alarmTopicName } from '../names';
@@ -74,6 +76,15 @@ export class MonitoringStack extends Stack {
     tableThrottlesAlarm(this, 'TableThrottles', config);
     for (const index of indexes) tableThrottlesAlarm(this, `TableThrottles-${index}`, config, index);
 
-    stageDashboard(this, 'Dashboard', { config, apiId: props.apiId, routeGroups: props.routeGroups, queues, jobs, indexes });
+    stageDashboard(this, 'Dashboard', {
+      config,
+      apiId: props.apiId,
+      routeGroups: props.routeGroups,
+      queues,
+      jobs,
+      streams,
+      streamConsumerTimeoutSeconds: streamConsumerTimeout.toSeconds(),
+      indexes,
+    });
   }
 }

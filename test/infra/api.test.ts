@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { tableSpec } from '#data/table-spec';
 import { jobs } from '#shared/jobs';
 import { queues, queueUrlEnv } from '#shared/queues';
+import { streams } from '#shared/streams';
 import { ROUTE_DOMAINS, routeDomainOf, routeList, routeKeyOf, routesByDomain } from '#shared/routes';
 import { queueName } from '../../infra/names';
 import { actionsOfRole, routeFunction, routeStack, statementsOfRole, synthStage } from './synth';
@@ -46,10 +47,10 @@ describe('one stack per route domain', () => {
 });
 
 describe('one Lambda per table entry', () => {
-  it('makes one function per route, and one per queue consumer and job', () => {
+  it('makes one function per route, and one per queue consumer, job and stream consumer', () => {
     const routeFunctions = domainStacks.flatMap((stack) => Object.keys(synth.resources(stack, 'AWS::Lambda::Function')));
     expect(routeFunctions).toHaveLength(routeList.length);
-    synth.template('queues').resourceCountIs('AWS::Lambda::Function', queues.length + jobs.length);
+    synth.template('queues').resourceCountIs('AWS::Lambda::Function', queues.length + jobs.length + streams.length);
   });
 
   it('runs every function on the newest Node runtime, arm64, handler export `handler`, traced by X-Ray', () => {

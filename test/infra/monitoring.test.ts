@@ -3,8 +3,10 @@ import { tableSpec } from '#data/table-spec';
 import { jobs } from '#shared/jobs';
 import { queues } from '#shared/queues';
 import { API_PREFIX, ROUTE_DOMAINS, routeList } from '#shared/routes';
-import { queueAgeLimitSeconds } from '../../infra/monitoring/metrics';
-import { alarmTopicName, dashboardName, deadLetterQueueName, functionNames, jobRuleName, physicalName, queueName, tableName } from '../../infra/names';
+import { streams } from '#shared/streams';
+import { streamConsumerTimeout } from '../../infra/constructs/stream-consumer';
+import { queueAgeLimitSeconds, streamAgeLimitSeconds } from '../../infra/monitoring/metrics';
+import { alarmTopicName, dashboardName, deadLetterQueueName, functionNames, jobRuleName, physicalName, queueName, streamFailuresQueueName, tableName } from '../../infra/names';
 import { synthStage, type Synthesized } from './synth';
 
 const dev = synthStage('dev');
@@ -44,7 +46,7 @@ const metricsOf = (alarm: any): Record<string, { MetricName: string; Namespace: 
 };
 const dimensions = (list: { Name: string; Value: unknown }[] = []) => Object.fromEntries(list.map((d) => [d.Name, d.Value]));
 
-const functionCount = routeList.length + queues.length + jobs.length;
+const functionCount = routeList.length + queues.length + jobs.length + streams.length;
 const indexes = Object.keys(tableSpec.indexes);
 
 describe.each([
@@ -54,8 +56,8 @@ describe.each([
   const { config } = synth;
   const thresholds = config.alarmThresholds;
 
-  it('has per route 5xx + p99, per function throttles, per queue DLQ + oldest message, per job failed runs, per table/index throttles — and nothing else', () => {
-    const expected = routeList.length * 2 + functionCount + queues.length * 2 + jobs.length + 1 + indexes.length;
+  it('has per route 5xx + p99, per function throttles, per queue DLQ + oldest message, per job failed runs, per stream failures + iterator age, per table/index throttles — and nothing else', () => {
+    const expected = routeList.length * 2 + functionCount + queues.length * 2 + jobs.length + streams.length * 2 + 1 + indexes.length;
     expect(Object.keys(alarmsOf(synth))).toHaveLength(expected);
   });
 
@@ -87,11 +89,12 @@ describe.each([
     expect(JSON.stringify(metricsOf(latency)[''].Dimensions.ApiId)).toContain(synth.stacks.web.stackName);
   });
 
-  it('alarms on throttles of every function (routes, consumers, jobs)', () => {
+  it('alarms on throttles of every function (routes, consumers, jobs, stream consumers)', () => {
     const names = [
       ...routeList.map((route) => functionNames.route(route.id)),
       ...queues.map((spec) => functionNames.queueConsumer(spec.id)),
       ...jobs.map((spec) => functionNames.job(spec.id)),
+      ...streams.map((spec) => functionNames.streamConsumer(spec.id)),
     ];
     for (const name of names) {
       const alarm = alarmNamed(synth, `${name}-throttles`);
@@ -109,6 +112,29 @@ describe.each([
     // Older than a message that fails every receive can get before it moves to the DLQ.
     expect(age.Threshold).toBe(queueAgeLimitSeconds(spec));
     expect(age.Threshold).toBeGreaterThan(spec.visibilityTimeoutSeconds * spec.maxReceives);
+  });
+
+  it.each(streams.map((spec) => [spec.id, spec] as const))('stream %s: anything in its failures queue, and its consumer lagging', (id, spec) => {
+    const failures = alarmNamed(synth, `stream-${id}-failures-not-empty`);
+    expect(metricsOf(failures)['']).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: { QueueName: streamFailuresQueueName(config, id) },
+    });
+    expect(failures).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold', EvaluationPeriods: 1 });
+    const age = alarmNamed(synth, `stream-${id}-iterator-age`);
+    expect(metricsOf(age)['']).toEqual({
+      Namespace: 'AWS/Lambda',
+      MetricName: 'IteratorAge',
+      Dimensions: { FunctionName: physicalName(config, functionNames.streamConsumer(id)) },
+      Stat: 'Maximum',
+    });
+    expect(age).toMatchObject({ ComparisonOperator: 'GreaterThanThreshold', EvaluationPeriods: thresholds.evaluationPeriods, DatapointsToAlarm: thresholds.datapointsToAlarm });
+    // IteratorAge is in ms. A batch that keeps failing holds its shard for every retry before it moves to the
+    // failures queue (its own alarm), so the lag alarm waits longer than that, and far less than the stream's 24 h.
+    expect(age.Threshold).toBe(streamAgeLimitSeconds(spec, streamConsumerTimeout.toSeconds()) * 1000);
+    expect(age.Threshold).toBeGreaterThan(streamConsumerTimeout.toMilliseconds() * (spec.retryAttempts + 1));
+    expect(age.Threshold).toBeLessThan(3600 * 1000);
   });
 
   it.each(jobs.map((spec) => [spec.id, spec] as const))('job %s: a failed or missed run', (id) => {
@@ -165,16 +191,16 @@ describe('the dashboard', () => {
   const [dashboard] = Object.values(dev.resources('monitoring', 'AWS::CloudWatch::Dashboard'));
   const body = JSON.stringify(dashboard.Properties.DashboardBody);
 
-  it('is one dashboard per stage with a row per route domain, plus the API, queues, jobs and table', () => {
+  it('is one dashboard per stage with a row per route domain, plus the API, queues, stream consumers, jobs and table', () => {
     expect(dashboard.Properties.DashboardName).toBe(dashboardName(dev.config));
     for (const domain of ROUTE_DOMAINS) {
       for (const widget of ['5xx per route', 'p99 latency per route', 'throttled invocations', 'DynamoDB requests per route']) expect(body).toContain(`${domain}: ${widget}`);
     }
     const graphs = body.match(/\\"type\\":\\"metric\\"/g) ?? [];
-    expect(graphs).toHaveLength(2 + ROUTE_DOMAINS.length * 4 + (queues.length > 0 ? 3 : 0) + (jobs.length > 0 ? 3 : 0) + 2);
+    expect(graphs).toHaveLength(2 + ROUTE_DOMAINS.length * 4 + (queues.length > 0 ? 3 : 0) + (streams.length > 0 ? 2 : 0) + (jobs.length > 0 ? 3 : 0) + 2);
   });
 
-  it('shows the same series the alarms watch: every route, queue, job and index', () => {
+  it('shows the same series the alarms watch: every route, queue, stream, job and index', () => {
     for (const route of routeList) {
       expect(body).toContain(`${route.id} 5xx`);
       expect(body).toContain(`${route.id} p99`);
@@ -182,6 +208,9 @@ describe('the dashboard', () => {
       expect(body).toContain(`${API_PREFIX}${route.path}`);
     }
     for (const spec of queues) for (const series of [`${spec.id} waiting`, `${spec.id} oldest (s)`, `${spec.id} in DLQ`]) expect(body).toContain(series);
+    for (const spec of streams) {
+      for (const series of [`${spec.id} iterator age (ms)`, `${spec.id} failed batches`, `${physicalName(dev.config, functionNames.streamConsumer(spec.id))}`]) expect(body).toContain(series);
+    }
     for (const spec of jobs) for (const series of [`${spec.id} not invoked`, `${physicalName(dev.config, functionNames.job(spec.id))}`]) expect(body).toContain(series);
     for (const index of indexes) expect(body).toContain(`${index} read throttles`);
   });
