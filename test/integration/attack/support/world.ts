@@ -176,6 +176,8 @@ export const secretsOf = (t: Tenant): string[] => [
   t.subscriptionId,
   t.notificationId,
   t.integrationUid,
+  t.deliveryId,
+  t.feedUid,
   t.attachmentKey,
   t.audioKey,
   t.admin.userId,
