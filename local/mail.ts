@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readRequestText } from './net';
 import { dirname } from 'node:path';
 import { LOCAL } from './env';
 
@@ -163,19 +164,6 @@ export const mailFromSesRequest = (request: SesSendEmail): MailInput | string =>
   return 'Content must be Simple, Raw or Template';
 };
 
-const readBody = (req: IncomingMessage, limit = 10 * 1024 * 1024) =>
-  new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) reject(new Error('too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-
 const sendJson = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
   res.end(JSON.stringify(body));
@@ -190,7 +178,7 @@ export const handleSesRequest = async (req: IncomingMessage, res: ServerResponse
   }
   let request: SesSendEmail;
   try {
-    request = JSON.parse((await readBody(req)) || '{}') as SesSendEmail;
+    request = JSON.parse((await readRequestText(req)) || '{}') as SesSendEmail;
   } catch {
     return sendJson(res, 400, { message: 'Body must be JSON' }, { 'x-amzn-errortype': 'BadRequestException' });
   }

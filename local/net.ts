@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { connect, createServer as createTcpServer, type AddressInfo } from 'node:net';
 
 /** Every embedded server listens on loopback only. */
@@ -44,4 +44,18 @@ export const closeServer = (server: Server | undefined) =>
     if (!server?.listening) return resolve();
     server.close(() => resolve());
     server.closeAllConnections();
+  });
+
+/** A request's body as UTF-8 text; rejects beyond `limit` bytes (the emulators' own pages and APIs). */
+export const readRequestText = (req: IncomingMessage, limit = 10 * 1024 * 1024) =>
+  new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) reject(new Error('too large'));
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
   });

@@ -132,19 +132,6 @@ export const validateFailureSpec = (value: unknown): FailureSpec | string => {
   return spec as FailureSpec;
 };
 
-export const readRequestBody = (req: IncomingMessage, limit = 5 * 1024 * 1024) =>
-  new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) reject(new Error('too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-
 export const parseBody = (text: string, contentType: string | undefined): Record<string, unknown> | undefined => {
   if (!text) return undefined;
   if (contentType?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { closeServer, HOST, listen } from '../net';
+import { closeServer, HOST, listen, readRequestText } from '../net';
 import { createAtlassian } from './atlassian';
 import {
   createFailures,
@@ -8,7 +8,6 @@ import {
   isFakeName,
   json,
   parseBody,
-  readRequestBody,
   validateFailureSpec,
   writeResponse,
   type FailureSpec,
@@ -178,7 +177,7 @@ export const startFakeProviders = async (options: FakeProvidersOptions = {}): Pr
     }
     const r = route(url.pathname);
     if (!r) return writeResponse(res, json(404, { message: `No fake provider at ${url.pathname}` }));
-    const text = await readRequestBody(req);
+    const text = await readRequestText(req, 5 * 1024 * 1024);
     const request: FakeRequest = {
       method: req.method ?? 'GET',
       path: r.rest,
@@ -209,7 +208,7 @@ export const startFakeProviders = async (options: FakeProvidersOptions = {}): Pr
 
   /** The control API and the page. `rest` is the path below the mount (/_control here, /_local/integrations on the gateway). */
   const handleControl = async (req: IncomingMessage, res: ServerResponse, url: URL, rest: string, basePath = '/_control') => {
-    const text = req.method === 'GET' || req.method === 'HEAD' ? '' : await readRequestBody(req, 64 * 1024);
+    const text = req.method === 'GET' || req.method === 'HEAD' ? '' : await readRequestText(req, 64 * 1024);
     const answer = control(req.method ?? 'GET', rest.replace(/\/$/, ''), url.searchParams, parseBody(text, req.headers['content-type']), basePath);
     writeResponse(res, answer);
   };

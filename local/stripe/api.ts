@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readRequestText } from '../net';
 import { boolOf, decodeForm, intOf, listOf, stringOf, type FormObject } from '../stripe-form';
 import { API_VERSION, missing, newId, StripeError, type Obj, type StripeStore } from './state';
 import type { StripeOperations } from './operations';
@@ -7,14 +8,6 @@ import type { StripeOperations } from './operations';
  * Stripe's HTTP API as the functions call it through the SDK: form-encoded bodies, `expand[]`, list objects,
  * Stripe's error shape, Bearer secret key, Idempotency-Key.
  */
-export const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-
 export const createApiServer = (store: StripeStore, operations: StripeOperations, options: { secretKey: string }): Server => {
   const { state, save, list, expand, subscriptionView, publicSession } = store;
   const { createCustomer, createSession, updateSubscription, cancelSubscription } = operations;
@@ -109,7 +102,7 @@ export const createApiServer = (store: StripeStore, operations: StripeOperations
           throw new StripeError(401, 'Invalid API Key provided.', undefined, undefined, 'invalid_request_error');
         }
         const method = (req.method ?? 'GET').toUpperCase();
-        const body = method === 'GET' || method === 'DELETE' ? url.search.slice(1) : await readBody(req);
+        const body = method === 'GET' || method === 'DELETE' ? url.search.slice(1) : await readRequestText(req);
         const key = method === 'POST' ? req.headers['idempotency-key'] : undefined;
         const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
         if (replay) return sendJson(res, replay.status, replay.body);

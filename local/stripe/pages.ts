@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderCheckoutPage, renderNotFound } from '../stripe-checkout-page';
-import { readBody } from './api';
+import { readRequestText } from '../net';
 import type { StripeOperations } from './operations';
 import { StripeError, type StripeStore } from './state';
 
@@ -65,7 +65,7 @@ export const createPages = (store: StripeStore, operations: StripeOperations, op
       res.writeHead(405, { allow: 'GET, POST' });
       return void res.end();
     }
-    await readBody(req);
+    await readRequestText(req);
     try {
       redirect(res, action === 'confirm' ? await confirmCheckout(session.id) : cancelCheckout(session.id));
     } catch (error) {
