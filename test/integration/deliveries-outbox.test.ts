@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '#shared/routes';
 import { APP_CONFIG_PATH, type AppConfig } from '#shared/app-config';
-import { repoRoot } from '../../local/env';
 import { startStack, type Stack } from '../../local/stack';
+import { killStackProcess, startStackInChild, type StartedStack } from './support/stack-process';
 import { eventually } from './support/deliveries';
 
 /**
@@ -16,30 +14,10 @@ import { eventually } from './support/deliveries';
  * stream. A stack that never hands off (run without its outbox poller) is killed right after the create's 201;
  * the next start on the same data reads the stream from its checkpoint and the delivery goes out, once.
  */
-type Started = { url: string; env: Record<string, string> };
 
-const startInChild = (dataDir: string) =>
-  new Promise<{ child: ChildProcess; started: Started }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--openssl-legacy-provider', '--import', 'tsx', join('test', 'integration', 'local-stack-process.ts'), dataDir, '--no-outbox'], {
-      cwd: repoRoot,
-      env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'SILENT' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.once('exit', (code) => reject(new Error(`The stack process exited (${code}) before it was ready`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.startsWith('{"url"')) resolve({ child, started: JSON.parse(line) as Started });
-    });
-  });
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 /** Signs a person up on the child's stack (code from its mail catcher) and answers a caller with their token. */
-const signedUp = async ({ url, env }: Started) => {
+const signedUp = async ({ url, env }: StartedStack) => {
   const config = (await (await fetch(`${url}${APP_CONFIG_PATH}`)).json()) as AppConfig;
   const cognito = new CognitoIdentityProviderClient({ endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, region: config.region, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
   const email = `outbox-${Date.now()}@example.com`;
@@ -75,7 +53,7 @@ describe('the outbox across a kill between commit and hand-off', () => {
   });
 
   it('delivers a delivery committed before the process was killed, exactly once', async () => {
-    const { child, started } = await startInChild(dataDir);
+    const { child, started } = await startStackInChild(dataDir, ['--no-outbox']);
     const on = await signedUp(started);
     const call = on(started.url);
     const workspace = await call('POST', '/workspaces', { name: 'Outbox studio' });
@@ -86,7 +64,7 @@ describe('the outbox across a kill between commit and hand-off', () => {
     const task = await call('POST', `/workspaces/${workspaceId}/tickets`, { summary: 'Survives the kill', project_uid: project.body.uid, integrations: [integration.body.uid] });
     expect(task.status).toBe(201);
     expect((await call('GET', `/tickets/${task.body.uid}/deliveries`)).body.deliveries.map((d: any) => d.status)).toEqual(['pending']);
-    await killed(child);
+    await killStackProcess(child);
 
     restarted = await startStack({ dataDir });
     const mailTo = () => restarted!.mail.list().filter((mail) => JSON.stringify(mail.to).includes(recipient));

@@ -1,39 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queueUrlEnv, type EmailMessage } from '#shared/queues';
-import { repoRoot } from '../../local/env';
 import { startStack, type Stack } from '../../local/stack';
+import { killStackProcess, startStackInChild } from './support/stack-process';
 
 /**
  * A message SQS acknowledged survives the local stack being killed: it is on disk before the 200, and the next
  * start on the same data folder sends it again, so the email goes out after all.
  */
-type Started = { url: string; env: Record<string, string> };
 
-const startInChild = (dataDir: string) =>
-  new Promise<{ child: ChildProcess; started: Started }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--openssl-legacy-provider', '--import', 'tsx', join('test', 'integration', 'local-stack-process.ts'), dataDir], {
-      cwd: repoRoot,
-      env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'SILENT' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.once('exit', (code) => reject(new Error(`The stack process exited (${code}) before it was ready`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.startsWith('{"url"')) resolve({ child, started: JSON.parse(line) as Started });
-    });
-  });
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 describe('the local queue across a kill', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'brandslate-durable-'));
@@ -44,7 +22,7 @@ describe('the local queue across a kill', () => {
   });
 
   it('delivers an acknowledged message after the stack was killed before consuming it', async () => {
-    const { child, started } = await startInChild(dataDir);
+    const { child, started } = await startStackInChild(dataDir);
     const to = 'durable@queue.test';
     const message: EmailMessage = {
       template: 'invite',
@@ -58,7 +36,7 @@ describe('the local queue across a kill', () => {
       new SendMessageCommand({ QueueUrl: started.env[queueUrlEnv('email')], MessageBody: JSON.stringify(message), DelaySeconds: 3 }),
     );
     expect(sent.MessageId).toBeTruthy();
-    await killed(child);
+    await killStackProcess(child);
     sqs.destroy();
 
     restarted = await startStack({ dataDir });
