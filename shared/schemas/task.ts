@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { id, isoDate, number, pattern, text } from './common';
 import { taskIntegrationFields } from './integrations';
+import { DUE_PRESETS, isTimeZone } from '../due-presets';
 
 /**
  * Tasks (tickets), spec sections 3 and 4. Everything a task is, written once: the statuses and the transitions the
@@ -313,6 +314,9 @@ export const listTasksQuery = z.object({
   updated_to: z.optional(dayDate),
   due_from: z.optional(dayDate),
   due_to: z.optional(dayDate),
+  /** A due-date preset, resolved to days in `tz` (the viewer's time zone, UTC when absent) and combined with due_from/due_to. */
+  due: z.optional(z.enum(DUE_PRESETS)),
+  tz: z.optional(text(64).check(z.refine(isTimeZone, 'must be a time zone name (e.g. Europe/Paris)'))),
   post_platform: csv(z.enum(POST_PLATFORMS)),
   order: z.optional(z.enum(['desc', 'asc'])),
   limit: z.optional(

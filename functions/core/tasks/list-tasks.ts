@@ -6,6 +6,8 @@ import type { TaskItem } from '#data/tasks';
 import { openableProjects, type ReadProjectDirectory } from '../projects/project-rules';
 import { decodeCursor, encodeCursor, mergeStreams, positionOf, type ListMode, type Position, type SortOrder } from '#lib/stream-paging';
 import { signFiles, toTask, type FileSigner } from './task-view';
+import { withDuePreset } from './due-filter';
+import { systemClock, type Clock } from '../clock';
 
 /** Query calls each stream may make for one page; beyond it the page stops at what was read (see mergeStreams). */
 export const LIST_READ_BUDGET = 4;
@@ -22,6 +24,8 @@ export type ListTasksDeps = {
   readTaskStreams: (ctx: WorkspaceContext, request: TaskStreamsRequest) => Promise<TaskStreamsResult>;
   signFile: FileSigner;
   appUrl: string;
+  /** What day it is for a due-date preset (the system clock when absent). */
+  clock?: Clock;
 };
 
 export type ListTasksResult = {
@@ -96,6 +100,7 @@ export const planStreams = (
  * with a stateless cursor.
  */
 export const listTasks = async (deps: ListTasksDeps, ctx: WorkspaceContext, query: ListTasksQuery): Promise<ListTasksResult> => {
+  query = withDuePreset(query, (deps.clock ?? systemClock)());
   const [tags, milestones, userFilter, teamFilter] = (['tags', 'milestones', 'userFilter', 'teamFilter'] as const).map((field) => filterValues(query, field));
   const mode: ListMode = query.due_from || query.due_to ? 'due' : 'updated';
   const order: SortOrder = query.order ?? (mode === 'due' ? 'asc' : 'desc');

@@ -6,12 +6,14 @@ import { enCollab } from './en-collab';
 import { enExports } from './en-exports';
 import { enIntegrations } from './en-integrations';
 import { enTasks } from './en-tasks';
+import { enWorkflow } from './en-workflow';
 
 export const en = {
   ...enTasks,
   ...enCollab,
   ...enExports,
   ...enIntegrations,
+  ...enWorkflow,
   /** A field's words for what the shared schema's rule found (ui/field-rule); a form may name its own instead. */
   validation: {
     required: 'Enter a value.',
