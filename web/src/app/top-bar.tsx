@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../modules/auth/auth-service';
 import { useNotificationBell } from '../modules/notification-center/use-notification-bell';
+import { useRunningTimerPill } from '../modules/time-tracking/use-running-timer-pill';
 import { useAuthStore } from '../modules/auth/auth-store';
 import { useSettingsStore } from '../modules/settings/settings-store';
 import { CreateWorkspaceModal } from '../modules/workspaces/components/create-workspace-modal';
@@ -14,7 +15,10 @@ import { useCurrentMembership, useWorkspaceStore } from '../modules/workspaces/w
 const WORKSPACE_PREFIX = 'workspace:';
 const CREATE_WORKSPACE = 'create-workspace';
 
-/** Product name, the workspace switcher and the account menu. Memoized: it renders from its own stores only. */
+/**
+ * Product name, my running timer, the notifications, the workspace switcher and the account menu. Memoized: it
+ * renders from its own stores only.
+ */
 export const TopBar = memo(function TopBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,6 +28,7 @@ export const TopBar = memo(function TopBar() {
   const current = useCurrentMembership();
   const [creating, setCreating] = useState(false);
   const notificationBell = useNotificationBell();
+  const timerPill = useRunningTimerPill();
 
   const workspaceItems: ButtonDropdownProps.ItemOrGroup[] = [
     ...(workspaces.length > 0
@@ -63,6 +68,7 @@ export const TopBar = memo(function TopBar() {
           },
         }}
         utilities={[
+          ...timerPill,
           notificationBell,
           {
             type: 'menu-dropdown',

@@ -19,4 +19,13 @@ export const enWorkflow = {
     escapeKey: 'Esc',
     button: 'Keyboard shortcuts',
   },
+  timerPill: {
+    label: 'Timer running, {{clock}}, on {{task}}. Open the task',
+    aTask: 'a task',
+    stop: 'Stop',
+    stopping: 'Stopping…',
+    stopped: 'Timer stopped at {{clock}}.',
+    startOn: 'Start a timer on #{{id}} {{summary}}',
+    stopOn: 'Stop the timer on #{{id}} {{summary}}',
+  },
 } as const;

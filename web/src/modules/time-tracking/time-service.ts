@@ -5,6 +5,7 @@ import { queryClient } from '../../api/query-client';
 import { taskCall, type TaskRef } from '../task-detail/task-api';
 import { taskKeys } from '../tasks/task-keys';
 import { refreshTimeEntries } from '../workspaces/workspace-service';
+import { useWorkspaceStore } from '../workspaces/workspace-store';
 
 export type TaskTimeEntry = z.infer<typeof taskTimeEntry>;
 export type TaskTimeEntries = z.infer<typeof taskTimeEntries>;
@@ -27,10 +28,22 @@ const andRefresh = async <T>(ref: TaskRef, work: Promise<T>): Promise<T> => {
 
 export const listTaskTime = (ref: TaskRef, signal?: AbortSignal) => api.call('listTaskTimeEntries', { ...taskCall(ref), signal });
 
-export const startTimer = (ref: TaskRef) => andRefresh(ref, api.call('createTimeEntry', { ...taskCall(ref), body: {} }));
+/**
+ * The answered entry takes its place among the workspace's entries at once, so the running-timer pill appears (or
+ * stops) with the click rather than at the next refresh.
+ */
+const placeEntry = (entry: TaskTimeEntry) => {
+  const current = useWorkspaceStore.getState().timeEntries;
+  if (!current) return entry;
+  const others = current.entries.filter((candidate) => candidate.uid !== entry.uid);
+  useWorkspaceStore.setState({ timeEntries: { hasTimeTracking: true, entries: [entry, ...others] } });
+  return entry;
+};
+
+export const startTimer = (ref: TaskRef) => andRefresh(ref, api.call('createTimeEntry', { ...taskCall(ref), body: {} }).then(placeEntry));
 
 export const stopTimer = (ref: TaskRef, entryId: string) =>
-  andRefresh(ref, api.call('updateTimeEntry', { ...entryCall(ref, entryId), body: { stop: true } }));
+  andRefresh(ref, api.call('updateTimeEntry', { ...entryCall(ref, entryId), body: { stop: true } }).then(placeEntry));
 
 export type EntryTimes = { started_at: string; ended_at: string };
 

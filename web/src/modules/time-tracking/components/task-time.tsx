@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../auth/auth-store';
 import { confirmAction } from '../../notifications/confirm-dialog';
@@ -16,6 +16,7 @@ import { formatDateTime } from '../../task-detail/format';
 import { usePersonName } from '../../task-detail/people';
 import { entrySeconds, formatClock, formatDuration, liveTotal } from '../duration';
 import { addEntry, deleteEntry, editEntry, listTaskTime, startTimer, stopTimer, taskTimeKey, type TaskTimeEntry } from '../time-service';
+import { useNow } from '../use-task-timer';
 import { TimeEntryModal } from './time-entry-modal';
 
 export type TaskTimeProps = {
@@ -26,18 +27,6 @@ export type TaskTimeProps = {
   isAdmin: boolean;
   /** The task's total moved: the detail refreshes it. */
   onChanged?: () => void;
-};
-
-/** Ticks once a second while something runs, so running times count up. */
-const useNow = (running: boolean) => {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    setNow(Date.now());
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
-  return now;
 };
 
 /** Time on one task: my timer, manual entries, everyone's entries with the total spent. */
@@ -88,7 +77,8 @@ export const TaskTime = ({ taskRef, canWrite, isAdmin, onChanged }: TaskTimeProp
         <div>
           <Box variant="awsui-key-label">{t('taskDetail.timeSpent')}</Box>
           <Box variant="h3" tagOverride="p" data-testid="time-total">
-            {data ? formatDuration(total) : '…'}
+            {/* While a timer runs the total counts in seconds: "0m" would read as nothing tracked. */}
+            {data ? (running ? formatClock(total) : formatDuration(total)) : '…'}
           </Box>
         </div>
         {canWrite && (
