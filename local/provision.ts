@@ -10,8 +10,8 @@ import {
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createTableInput, tableSpec, type IndexName } from '#data/table-spec';
-import { createService } from '#data/entities';
-import { indexPreparations } from '#data/task-list-index';
+import { createService, type DataService } from '#data/entities';
+import { indexPreparations, markReconciled, reconciledDefinition } from '#data/task-list-index';
 import type { QueueSpec } from '#shared/queues';
 
 /**
@@ -34,6 +34,9 @@ const waitUntilIndexActive = async (client: DynamoDBClient, tableName: string, i
 /** Creates the table, adds indexes the spec gained since it was created, and turns TTL on. */
 export const provisionTable = async (client: DynamoDBClient, tableName: string) => {
   const wanted = createTableInput(tableName);
+  let data: DataService | undefined;
+  const service = () => (data ??= createService(DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }), tableName));
+  const preparations = Object.entries(indexPreparations) as [IndexName, NonNullable<(typeof indexPreparations)[IndexName]>][];
   const existing = await client
     .send(new DescribeTableCommand({ TableName: tableName }))
     .then((out) => out.Table)
@@ -44,16 +47,17 @@ export const provisionTable = async (client: DynamoDBClient, tableName: string) 
   if (!existing) {
     await client.send(new CreateTableCommand(wanted));
     await waitUntilTableExists({ client, maxWaitTime: 60 }, { TableName: tableName });
+    // Every item of a new table is written by this code, under its rules.
+    for (const [index, { definition }] of preparations) await markReconciled(service(), index, definition);
   } else {
     const have = new Set((existing.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
     // DynamoDB takes one new index per UpdateTable call, and the next only once the table is ACTIVE again.
     for (const index of wanted.GlobalSecondaryIndexes.filter((gsi) => !have.has(gsi.IndexName))) {
       const keyNames = new Set<string>(index.KeySchema.map((key) => key.AttributeName));
       // The index is built from the attributes already on the items: give the existing items theirs first.
-      const prepare = indexPreparations[index.IndexName as IndexName];
-      if (prepare) {
-        const service = createService(DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }), tableName);
-        const report = await prepare(service);
+      const preparation = indexPreparations[index.IndexName as IndexName];
+      if (preparation) {
+        const report = await preparation.prepare(service());
         console.warn(`[local] prepared index ${index.IndexName} of ${tableName}: ${report.fixed} of ${report.scanned} tasks written`);
       }
       await client.send(
@@ -65,6 +69,13 @@ export const provisionTable = async (client: DynamoDBClient, tableName: string) 
       );
       await waitUntilIndexActive(client, tableName, index.IndexName);
       console.warn(`[local] added index ${index.IndexName} to ${tableName}`);
+    }
+    // An index the table has, derived under another rule than the code's (e.g. which statuses are open): the items
+    // written before the change are brought in line (the index follows their attributes at once).
+    for (const [index, { definition, prepare }] of preparations) {
+      if (!have.has(index) || (await reconciledDefinition(service(), index)) === definition) continue;
+      const report = await prepare(service());
+      console.warn(`[local] reconciled index ${index} of ${tableName} with ${definition}: ${report.fixed} of ${report.scanned} tasks written`);
     }
   }
   // A table made before the outbox existed gets its stream (it then holds the changes from now on).

@@ -5,6 +5,7 @@ import { PROJECT_PHASES, PROJECT_ROLES } from '#shared/schemas/project';
 import { tableSpec, type IndexName } from './table-spec';
 import {
   commentEntity,
+  indexDefinitionEntity,
   notificationEntity,
   reviewLinkEntity,
   taskActivityEntity,
@@ -349,6 +350,7 @@ export const entities = {
   reviewLink: reviewLinkEntity,
   comment: commentEntity,
   notification: notificationEntity,
+  indexDefinition: indexDefinitionEntity,
   ...integrationEntities,
   ...deliveryEntities,
   calendarFeed: calendarFeedEntity,

@@ -1,5 +1,5 @@
 import { Entity } from './lazy-entity';
-import { DEFAULT_STATUS_FILTER, DIFFICULTIES, reminderPending, TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES, type TaskStatus } from '#shared/schemas/task';
+import { DIFFICULTIES, isOpenStatus, OPEN_STATUSES, reminderPending, TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES } from '#shared/schemas/task';
 import { tableSpec, type IndexName } from './table-spec';
 
 /**
@@ -38,10 +38,14 @@ const fileAttribute = {
 export const NO_KEY = '-';
 export const REMINDER_SHARD = 'due';
 
-/** The statuses of an open task: the list's default ones, which byOpen holds. */
-export const OPEN_STATUSES: readonly TaskStatus[] = DEFAULT_STATUS_FILTER;
+/** byOpen holds the tasks of these statuses: the list's default ones. */
+export { isOpenStatus, OPEN_STATUSES };
 
-export const isOpenStatus = (status: string) => OPEN_STATUSES.includes(status as TaskStatus);
+/**
+ * Which statuses byOpen was last reconciled with: the index holds exactly the open tasks only while every task
+ * was written (or reconciled) under the current rule, so a change of OPEN_STATUSES must reconcile the table again.
+ */
+export const OPEN_INDEX_DEFINITION = `open:${OPEN_STATUSES.join(',')}`;
 
 /**
  * The index-only attributes of a task, from its domain fields; every write of a task's status, update time,
@@ -164,6 +168,20 @@ export const taskEntity = new Entity({
     byReminder: { ...secondary('byReminder', ['reminderShard'], ['reminderDueAt', 'taskId']), condition: (a: Record<string, unknown>) => a.reminderDueAt !== NO_KEY },
     byOpen: { ...secondary('byOpen', ['workspaceId'], ['openUpdatedAt', 'taskId']), condition: (a: Record<string, unknown>) => a.openUpdatedAt !== NO_KEY },
   },
+});
+
+/**
+ * The rule a derived index of the table was last brought in line with (one item per index, not per workspace):
+ * what the provisioning compares with the code's rule to know whether the items must be reconciled again.
+ */
+export const indexDefinitionEntity = new Entity({
+  model: { entity: 'indexDefinition', version: '1', service: SERVICE },
+  attributes: {
+    index: { type: 'string', required: true, readOnly: true },
+    definition: { type: 'string', required: true },
+    reconciledAt: { type: 'string', required: true },
+  },
+  indexes: { primary: primary(['index'], []) },
 });
 
 /** The workspace's last task number: one atomic ADD reserves the numbers of a create or bulk create. */

@@ -1,13 +1,14 @@
 import type { DataService } from './entities';
 import type { IndexName } from './table-spec';
 import { isConditionFailure } from './conditions';
-import { NO_KEY, taskIndexAttributes } from './task-entities';
+import { NO_KEY, OPEN_INDEX_DEFINITION, taskIndexAttributes } from './task-entities';
 import type { TaskItem } from './tasks';
 
 /**
- * Brings byOpen in line with the tasks of a table written before the index existed: every open task gets its
- * openUpdatedAt (so the index holds it), and a task that is no longer open loses one it carries. Not a request
- * path: one Scan of the table, then one conditional UpdateItem per task that is out of line.
+ * Brings byOpen in line with the tasks of a table written before the index existed, or under an earlier rule of
+ * what is open (OPEN_STATUSES): every open task gets its openUpdatedAt (so the index holds it), and a task that is
+ * not open loses one it carries. Not a request path: one Scan of the table, then one conditional UpdateItem per
+ * task that is out of line; a complete run records the rule it applied (indexDefinitionEntity).
  *
  * DynamoDB builds a new index from the attributes already on the items, so this runs BEFORE the index is created
  * (the local provisioning does so when it adds the index; in AWS, `scripts/reconcile-open-tasks.ts` against the
@@ -62,13 +63,26 @@ export const reconcileOpenTasks = async (service: DataService, onPage?: (report:
     cursor = page.cursor;
     onPage?.(report);
   } while (cursor);
+  await markReconciled(service, 'byOpen', OPEN_INDEX_DEFINITION);
   return report;
 };
 
+/** The rule `index` was last reconciled with, if any run completed on this table. */
+export const reconciledDefinition = async (service: DataService, index: IndexName): Promise<string | undefined> =>
+  (await service.entities.indexDefinition.get({ index }).go()).data?.definition;
+
+/** Records that every item of the table follows `definition` for `index` (a new table does from its first item). */
+export const markReconciled = async (service: DataService, index: IndexName, definition: string) => {
+  await service.entities.indexDefinition.put({ index, definition, reconciledAt: new Date().toISOString() }).go({ response: 'none' });
+};
+
 /**
- * What must run on a table's existing items before an index is created on it (the attributes it is built from):
- * the local provisioning calls it when it adds a missing index.
+ * What must run on a table's existing items so that an index derived from them holds what the code says: before
+ * the index is created (DynamoDB builds it from the attributes already there), and again whenever the rule it is
+ * derived from (`definition`) is not the one the table was last reconciled with. The local provisioning does both.
  */
-export const indexPreparations: Partial<Record<IndexName, (service: DataService) => Promise<ReconcileReport>>> = {
-  byOpen: (service) => reconcileOpenTasks(service),
+export type IndexPreparation = { definition: string; prepare: (service: DataService) => Promise<ReconcileReport> };
+
+export const indexPreparations: Partial<Record<IndexName, IndexPreparation>> = {
+  byOpen: { definition: OPEN_INDEX_DEFINITION, prepare: (service) => reconcileOpenTasks(service) },
 };

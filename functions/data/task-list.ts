@@ -1,11 +1,10 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { TaskStatus } from '#shared/schemas/task';
+import { isOpenStatus, type TaskStatus } from '#shared/schemas/task';
 import type { WorkspaceContext } from '#lib/context';
 import { dynamo } from '#lib/clients/dynamo';
 import { comparePositions, positionOf, type ListMode, type Position, type SortOrder, type StreamRead } from '#lib/stream-paging';
 import { db } from './db';
 import { tableSpec } from './table-spec';
-import { isOpenStatus } from './task-entities';
 import type { TaskItem } from './tasks';
 
 /**

@@ -25,30 +25,51 @@ export const TASK_STATUSES = [
 ] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-/** The task list's status filter when none is chosen (spec 3). */
-export const DEFAULT_STATUS_FILTER: readonly TaskStatus[] = ['todo', 'in_progress', 'paused'];
+/**
+ * Where a task has ended up: nothing more will happen to it. For a content team a post that is live (posted) is
+ * finished as much as a task marked done, and will_not_do is dropped. Everything else is still somebody's work,
+ * including what waits on a reviewer or a client (needs_approval, in_review, approved), what is scheduled on a
+ * platform but not live yet (published), what was sent back (rejected), and what is only an idea yet (draft).
+ */
+export const FINISHED_STATUSES: readonly TaskStatus[] = ['posted', 'done', 'will_not_do'];
+
+/** The statuses of an open task: every status but the finished ones, in the workflow's order. */
+export const OPEN_STATUSES: readonly TaskStatus[] = TASK_STATUSES.filter((status) => !FINISHED_STATUSES.includes(status));
+
+export const isOpenStatus = (status: string) => OPEN_STATUSES.includes(status as TaskStatus);
+
+/**
+ * The task list's status filter when none is chosen: every open status. The spec's default (todo, in_progress,
+ * paused) hid a post the moment it went for approval, from the table, the board and the calendar alike.
+ */
+export const DEFAULT_STATUS_FILTER: readonly TaskStatus[] = OPEN_STATUSES;
+
+/** The way a content task usually goes, left to right: the kanban's default columns. */
+export const PIPELINE_STATUSES: readonly TaskStatus[] = ['draft', 'todo', 'in_progress', 'needs_approval', 'in_review', 'approved', 'published', 'posted'];
 
 /**
  * The allowed status changes (the spec leaves them open; this is our choice, enforced by the server and mirrored by
- * the kanban). A content task flows draft → todo → in_progress → needs_approval/in_review → approved → published →
- * posted → done. Work can pause or block and come back; a reviewer's rejection sends it back to work; finished and
- * dropped tasks can be reopened to todo. Nothing jumps straight from planning to published, and only a review
- * (approved/rejected) leaves the review states forward.
+ * the kanban, the table and the task page). A content task flows draft → todo → in_progress → needs_approval or
+ * in_review → approved → published (scheduled) → posted → done, and a team often skips a step: a draft is started
+ * at once, work goes for approval straight from To do, an approved post is marked posted without a scheduler.
+ * Work can pause or block and come back; a reviewer's rejection sends it back to work (or, once fixed, back for
+ * review); a post taken off the schedule goes back to approved; finished and dropped tasks can be reopened. Nothing
+ * reaches approved, published or posted without a review: only approving leaves the review states forward.
  */
 export const STATUS_TRANSITIONS: Readonly<Record<TaskStatus, readonly TaskStatus[]>> = {
-  draft: ['todo', 'will_not_do'],
-  todo: ['draft', 'in_progress', 'paused', 'blocked', 'will_not_do'],
+  draft: ['todo', 'in_progress', 'needs_approval', 'in_review', 'paused', 'will_not_do'],
+  todo: ['draft', 'in_progress', 'needs_approval', 'in_review', 'paused', 'blocked', 'done', 'will_not_do'],
   in_progress: ['todo', 'needs_approval', 'in_review', 'paused', 'blocked', 'done', 'will_not_do'],
-  paused: ['todo', 'in_progress', 'will_not_do'],
-  blocked: ['todo', 'in_progress', 'will_not_do'],
-  needs_approval: ['in_progress', 'approved', 'rejected', 'in_review'],
-  in_review: ['in_progress', 'approved', 'rejected'],
-  rejected: ['todo', 'in_progress', 'will_not_do'],
-  approved: ['in_progress', 'published', 'posted', 'done'],
-  published: ['posted', 'done'],
-  posted: ['done'],
+  paused: ['todo', 'in_progress', 'blocked', 'will_not_do'],
+  blocked: ['todo', 'in_progress', 'paused', 'will_not_do'],
+  needs_approval: ['todo', 'in_progress', 'in_review', 'approved', 'rejected', 'will_not_do'],
+  in_review: ['todo', 'in_progress', 'needs_approval', 'approved', 'rejected', 'will_not_do'],
+  rejected: ['todo', 'in_progress', 'needs_approval', 'in_review', 'will_not_do'],
+  approved: ['in_progress', 'needs_approval', 'published', 'posted', 'done'],
+  published: ['approved', 'posted', 'done'],
+  posted: ['done', 'in_progress'],
   done: ['todo', 'in_progress'],
-  will_not_do: ['todo'],
+  will_not_do: ['draft', 'todo'],
 };
 
 export const canTransition = (from: TaskStatus, to: TaskStatus) => from === to || STATUS_TRANSITIONS[from].includes(to);

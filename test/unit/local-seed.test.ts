@@ -38,7 +38,8 @@ describe('statusPath', () => {
   it('takes the shortest way', () => {
     expect(statusPath('todo', 'todo')).toEqual([]);
     expect(statusPath('todo', 'in_progress')).toEqual(['in_progress']);
-    expect(statusPath('todo', REVIEWABLE_STATUSES[0])).toEqual(['in_progress', REVIEWABLE_STATUSES[0]]);
+    expect(statusPath('todo', REVIEWABLE_STATUSES[0])).toEqual([REVIEWABLE_STATUSES[0]]);
+    expect(statusPath('todo', 'posted')).toEqual(['needs_approval', 'approved', 'posted']);
   });
 });
 

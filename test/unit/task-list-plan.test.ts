@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STATUS_FILTER } from '#shared/schemas/task';
+import { DEFAULT_STATUS_FILTER, FINISHED_STATUSES, TASK_STATUSES } from '#shared/schemas/task';
 import { MAX_OPEN_PROJECT_STREAMS, planStreams } from '#core/tasks/list-tasks';
 import { NO_KEY, taskIndexAttributes } from '#data/task-entities';
 
@@ -23,7 +23,7 @@ describe('which index a page of the task list reads', () => {
   });
 
   it('reads one or two brands per project and status, more brands from the open index with a project filter', () => {
-    expect(planStreams('updated', DEFAULT_STATUS_FILTER, ['p1']).streams).toHaveLength(3);
+    expect(planStreams('updated', DEFAULT_STATUS_FILTER, ['p1']).streams).toHaveLength(DEFAULT_STATUS_FILTER.length);
     expect(MAX_OPEN_PROJECT_STREAMS / DEFAULT_STATUS_FILTER.length).toBe(2);
     expect(planStreams('updated', DEFAULT_STATUS_FILTER, brands(3))).toEqual({ streams: [{ index: 'byOpen' }], projectIds: brands(3) });
   });
@@ -46,6 +46,14 @@ describe("a task's place in the open-task index", () => {
 
   it('is its update time exactly while its status is a default one', () => {
     for (const status of DEFAULT_STATUS_FILTER) expect(taskIndexAttributes({ ...task, status }).openUpdatedAt).toBe(task.updatedAt);
-    for (const status of ['draft', 'done', 'blocked', 'needs_approval']) expect(taskIndexAttributes({ ...task, status }).openUpdatedAt).toBe(NO_KEY);
+    for (const status of FINISHED_STATUSES) expect(taskIndexAttributes({ ...task, status }).openUpdatedAt).toBe(NO_KEY);
+  });
+});
+
+describe('the open statuses (the default list)', () => {
+  it('are every status but the finished ones, so a task waiting for approval or a client stays in view', () => {
+    expect(FINISHED_STATUSES).toEqual(['posted', 'done', 'will_not_do']);
+    expect(DEFAULT_STATUS_FILTER).toEqual(TASK_STATUSES.filter((status) => !FINISHED_STATUSES.includes(status)));
+    expect(DEFAULT_STATUS_FILTER).toEqual(expect.arrayContaining(['draft', 'todo', 'in_progress', 'paused', 'needs_approval', 'in_review', 'approved', 'published', 'rejected']));
   });
 });

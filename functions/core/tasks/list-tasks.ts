@@ -17,7 +17,7 @@ export const MAX_PROJECT_STREAMS = 16;
  * For open statuses the alternative to project × status Queries is one byOpen Query with a project filter, so
  * those stay only while few (a brand or two), where the filter would read mostly other brands' tasks.
  */
-export const MAX_OPEN_PROJECT_STREAMS = 6;
+export const MAX_OPEN_PROJECT_STREAMS = 2 * DEFAULT_STATUS_FILTER.length;
 
 export type ListTasksDeps = {
   projectDirectory: ReadProjectDirectory;

@@ -1,4 +1,5 @@
 /** Defaults of the persisted settings (spec 3 and 9). Pure data, shared by the store and its tests. */
+import { DEFAULT_STATUS_FILTER } from '#shared/schemas/task';
 
 export type ViewMode = 'table' | 'kanban' | 'calendar';
 export type ProjectViewMode = 'dashboard' | 'list';
@@ -30,8 +31,11 @@ export type TaskDefaults = {
   recording: string | null;
 };
 
+/** The status filter every stored setting had by default before it became every open status. */
+export const FORMER_DEFAULT_STATUSES: readonly string[] = ['todo', 'in_progress', 'paused'];
+
 export const defaultTaskFilters = (): TaskFilters => ({
-  status: ['todo', 'in_progress', 'paused'],
+  status: [...DEFAULT_STATUS_FILTER],
   tags: [],
   projectFilter: [],
   milestones: [],

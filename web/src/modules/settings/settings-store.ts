@@ -6,6 +6,7 @@ import {
   defaultTaskDefaults,
   defaultTaskFilters,
   defaultTaskTablePreferences,
+  FORMER_DEFAULT_STATUSES,
   type ProjectViewMode,
   type TaskDefaults,
   type TaskFilters,
@@ -60,7 +61,16 @@ export const useSettingsStore = create<SettingsState>()(
     }),
     {
       name: SETTINGS_STORAGE_KEY,
-      version: 1,
+      version: 2,
+      // Version 1 stored the spec's default status filter for everyone who never chose one: that person now gets
+      // the new default (every open status); a filter somebody chose is kept.
+      migrate: (persisted, version) => {
+        const settings = persisted as Partial<PersistedSettings> | undefined;
+        const status = settings?.taskFilters?.status;
+        const untouched = Array.isArray(status) && status.length === FORMER_DEFAULT_STATUSES.length && FORMER_DEFAULT_STATUSES.every((s) => status.includes(s));
+        if (version < 2 && settings?.taskFilters && untouched) return { ...settings, taskFilters: { ...settings.taskFilters, status: defaultTaskFilters().status } };
+        return settings as PersistedSettings;
+      },
       storage: createJSONStorage(() => localStorage),
       partialize: ({ currentWorkspaceId, taskFilters, taskDefaults, viewMode, projectViewMode, integrationOptions, taskTablePreferences }) => ({
         currentWorkspaceId,
