@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { route } from './route-spec';
 import { activityList, reviewDecisionBody, reviewLink, reviewParams, reviewView } from '../schemas/collab';
 import { empty } from '../schemas/common';
+import { dashboard, dashboardQuery } from '../schemas/dashboard';
 import {
   bulkCreateTasksBody,
   createTaskBody,
@@ -30,6 +31,18 @@ export const tasksRoutes = {
     response: taskPage,
     access: { table: 'read', bucket: 'read' },
     summary: 'Tasks of the brands the caller may open, filtered (spec 3 filters), newest update first, cursor-paginated',
+  }),
+  getDashboard: route({
+    id: 'get-dashboard',
+    method: 'GET',
+    path: '/workspaces/{workspaceId}/dashboard',
+    auth: 'workspace',
+    permission: 'tasks.read',
+    params: workspaceParams,
+    query: dashboardQuery,
+    response: dashboard,
+    access: { table: 'read' },
+    summary: "What needs the caller: their overdue tasks and those due this week, what waits on the client, changes requested, the latest client decisions, and per-brand counts (of the brands they may open)",
   }),
   createTask: route({
     id: 'create-task',

@@ -87,6 +87,7 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   // project admins get project_admin_required.
   confirmCover: async (t, caller) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { key: await t.fresh.cover(caller, t.projectId) } }),
   listTasks: (t) => ({ params: { workspaceId: t.workspaceId } }),
+  getDashboard: (t) => ({ params: { workspaceId: t.workspaceId } }),
   createTask: (t) => ({ params: { workspaceId: t.workspaceId }, body: { summary: 'Matrix task', project_uid: t.projectId } }),
   bulkCreateTasks: (t) => ({ params: { workspaceId: t.workspaceId }, body: { tickets: [{ summary: 'Matrix bulk task', project_uid: t.projectId }] } }),
   listTags: (t) => ({ params: {}, query: { workspaceId: t.workspaceId } }),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { RouteName } from '#shared/routes';
 import { api } from '../support/api';
+import { userIdOf } from '../support/team';
 import { ws, type Case, type World } from '../support/route-case';
 
 type Owner = { token: string; workspaceId: string };
@@ -36,6 +37,18 @@ const sharedTask = async (w: World) => {
 
 /** Integration cases (happy path, 400, 401, 403 across workspaces) of the task routes. */
 export const taskCases = {
+  getDashboard: {
+    happy: async (w) => {
+      await createTask(alice(w), { summary: 'Late for the dashboard', assignee: userIdOf(w.alice.token), due_date: '2020-01-06' });
+      return api('GET', `${ws(w)}/dashboard?today=2026-11-24`, { token: w.alice.token });
+    },
+    expectHappy: ({ body }) => {
+      expect(body).toMatchObject({ today: '2026-11-24', week_end: '2026-11-29', complete: true });
+      expect(body.overdue.items).toEqual(expect.arrayContaining([expect.objectContaining({ summary: 'Late for the dashboard', due_date: '2020-01-06' })]));
+    },
+    bad: { call: (w) => api('GET', `${ws(w)}/dashboard?today=2026-02-30`, { token: w.alice.token }), field: 'today' },
+    foreign: (w) => api('GET', `${ws(w)}/dashboard`, { token: w.mallory.token }),
+  },
   listTasks: {
     happy: async (w) => {
       const task = await createTask(alice(w), { summary: 'Listed task' });

@@ -1,0 +1,161 @@
+import {
+  AWAITING_CLIENT_STATUSES,
+  CHANGES_REQUESTED_STATUSES,
+  DASHBOARD_DECISIONS,
+  DASHBOARD_SECTION_ITEMS,
+  UNFINISHED_STATUSES,
+  type Dashboard,
+  type DashboardBrand,
+  type DashboardDecision,
+  type DashboardQuery,
+  type DashboardSection,
+  type DashboardTask,
+} from '#shared/schemas/dashboard';
+import { DEFAULT_STATUS_FILTER } from '#shared/schemas/task';
+import type { ProjectRef, WorkspaceContext } from '#lib/context';
+import { ValidationError } from '#lib/errors';
+import type { TaskStream, TaskStreamsRequest, TaskStreamsResult } from '#data/task-list';
+import type { TaskActivityItem, TaskItem } from '#data/tasks';
+import type { Clock } from '../clock';
+import { openableProjects, type ReadProjectDirectory } from '../projects/project-rules';
+
+export type DashboardDeps = {
+  projectDirectory: ReadProjectDirectory;
+  readTaskStreams: (ctx: WorkspaceContext, request: TaskStreamsRequest) => Promise<TaskStreamsResult>;
+  listTaskActivity: (ctx: Pick<WorkspaceContext, 'workspaceId'>, taskId: string) => Promise<TaskActivityItem[]>;
+  clock: Clock;
+};
+
+export type DashboardResult = {
+  dashboard: Dashboard;
+  /** DynamoDB requests it took (a projects Query where the wrapper read no directory, the streams' Queries, one per decision looked up). */
+  requests: number;
+};
+
+/**
+ * Matches each stream looks for, and the Query calls it may make: a workspace's unfinished tasks are its live
+ * work (finished ones never enter these reads), so this is a ceiling for a very busy workspace, not a page size.
+ * Beyond it the answer says `complete: false` and its counts are lower bounds.
+ */
+export const DASHBOARD_READ_LIMIT = 2000;
+export const DASHBOARD_READ_BUDGET = 5;
+
+const DAY_MS = 86_400_000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The day asked for (a real date) or the clock's UTC day, and the Sunday that ends its week (weeks start on Monday). */
+export const weekOf = (today: string | undefined, now: Date): { today: string; weekEnd: string } => {
+  const day = today ?? isoDay(now.getTime());
+  const start = Date.parse(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(start) || isoDay(start) !== day) throw new ValidationError('today', 'today must be a real date');
+  const weekday = (new Date(start).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return { today: day, weekEnd: isoDay(start + (6 - weekday) * DAY_MS) };
+};
+
+/**
+ * The index partitions holding every unfinished task: byOpen for the open statuses (the list's default ones,
+ * which it holds), one byStatus partition for each other unfinished status.
+ */
+export const dashboardStreams = (): TaskStream[] => {
+  const open = UNFINISHED_STATUSES.filter((status) => DEFAULT_STATUS_FILTER.includes(status));
+  const rest = UNFINISHED_STATUSES.filter((status) => !DEFAULT_STATUS_FILTER.includes(status));
+  return [...(open.length ? [{ index: 'byOpen' as const }] : []), ...rest.map((status) => ({ index: 'byStatus' as const, status }))];
+};
+
+const toDashboardTask = (item: TaskItem, project: ProjectRef): DashboardTask => ({
+  uid: item.taskId,
+  id: item.number,
+  summary: item.summary,
+  status: item.status,
+  ticket_type: item.ticketType,
+  due_date: item.dueDate ?? null,
+  assignee: item.assignee ?? null,
+  post_platform: item.postPlatform ?? null,
+  project_uid: item.projectId,
+  projects: { slug: project.slug, name: project.name },
+  review_shared: !!item.reviewToken,
+  updated_at: item.updatedAt,
+});
+
+const byDue = (a: TaskItem, b: TaskItem) => (a.dueDate ?? '').localeCompare(b.dueDate ?? '') || a.updatedAt.localeCompare(b.updatedAt);
+const oldestFirst = (a: TaskItem, b: TaskItem) => a.updatedAt.localeCompare(b.updatedAt);
+const newestFirst = (a: TaskItem, b: TaskItem) => b.updatedAt.localeCompare(a.updatedAt);
+
+/**
+ * What needs the caller (issue: "the dashboard answers what needs me"), over the brands they may open: their
+ * overdue tasks and those due this week (assigned to them), the tasks waiting on the client and those sent back
+ * with changes (everyone's), the latest client decisions given through review links, and per-brand counts.
+ * One read of the unfinished tasks (a few Queries), then one Query per decision looked up.
+ */
+export const getDashboard = async (deps: DashboardDeps, ctx: WorkspaceContext, query: DashboardQuery): Promise<DashboardResult> => {
+  const { today, weekEnd } = weekOf(query.today, deps.clock());
+  const directory = await deps.projectDirectory(ctx);
+  const openable = new Map(openableProjects(ctx, directory).map((project) => [project.projectId, project]));
+  const empty: DashboardSection = { count: 0, items: [] };
+  if (openable.size === 0) {
+    const dashboard = { today, week_end: weekEnd, overdue: empty, due_this_week: empty, awaiting_client: empty, changes_requested: empty, decisions: [], brands: [], complete: true };
+    return { dashboard, requests: directory.requests };
+  }
+
+  // An admin opens every brand: no project filter (a task of a brand gone from the directory is dropped below).
+  const projectIds = ctx.role === 'admin' ? undefined : [...openable.keys()];
+  const read = await deps.readTaskStreams(ctx, {
+    mode: 'updated',
+    order: 'desc',
+    streams: dashboardStreams(),
+    filters: projectIds ? { projectIds } : {},
+    limit: DASHBOARD_READ_LIMIT,
+    budget: DASHBOARD_READ_BUDGET,
+  });
+  const tasks = read.streams.flatMap((stream) => stream.items).filter((item) => openable.has(item.projectId) && UNFINISHED_STATUSES.includes(item.status));
+
+  const overdue = (item: TaskItem) => !!item.dueDate && item.dueDate < today;
+  const dueThisWeek = (item: TaskItem) => !!item.dueDate && item.dueDate >= today && item.dueDate <= weekEnd;
+  const awaiting = (item: TaskItem) => AWAITING_CLIENT_STATUSES.includes(item.status);
+  const changes = (item: TaskItem) => CHANGES_REQUESTED_STATUSES.includes(item.status);
+  const mine = (item: TaskItem) => item.assignee === ctx.userId;
+
+  const section = (matches: TaskItem[], order: (a: TaskItem, b: TaskItem) => number): DashboardSection => ({
+    count: matches.length,
+    items: [...matches]
+      .sort(order)
+      .slice(0, DASHBOARD_SECTION_ITEMS)
+      .map((item) => toDashboardTask(item, openable.get(item.projectId)!)),
+  });
+
+  const brands = new Map<string, DashboardBrand>();
+  const bump = (item: TaskItem, field: Exclude<keyof DashboardBrand, 'project_uid'>) => {
+    const counts = brands.get(item.projectId) ?? { project_uid: item.projectId, overdue: 0, due_this_week: 0, awaiting_client: 0, changes_requested: 0 };
+    counts[field]++;
+    brands.set(item.projectId, counts);
+  };
+  for (const item of tasks) {
+    if (overdue(item)) bump(item, 'overdue');
+    if (dueThisWeek(item)) bump(item, 'due_this_week');
+    if (awaiting(item)) bump(item, 'awaiting_client');
+    if (changes(item)) bump(item, 'changes_requested');
+  }
+
+  // A decision leaves its task approved or rejected; the newest such tasks are where the latest decisions are,
+  // each confirmed (and named) by the task's own last activity being a review.
+  const decided = tasks.filter((item) => item.status === 'approved' || item.status === 'rejected').sort(newestFirst).slice(0, DASHBOARD_DECISIONS);
+  const activities = await Promise.all(decided.map((item) => deps.listTaskActivity(ctx, item.taskId)));
+  const decisions = decided.flatMap((item, i): DashboardDecision[] => {
+    const last = activities[i]!.at(-1);
+    if (last?.type !== 'review' || (last.to !== 'approved' && last.to !== 'rejected')) return [];
+    return [{ task: toDashboardTask(item, openable.get(item.projectId)!), decision: last.to, reviewer_name: last.reviewerName ?? null, comment: last.comment ?? null, at: last.at }];
+  });
+
+  const dashboard: Dashboard = {
+    today,
+    week_end: weekEnd,
+    overdue: section(tasks.filter((item) => mine(item) && overdue(item)), byDue),
+    due_this_week: section(tasks.filter((item) => mine(item) && dueThisWeek(item)), byDue),
+    awaiting_client: section(tasks.filter(awaiting), oldestFirst),
+    changes_requested: section(tasks.filter(changes), newestFirst),
+    decisions,
+    brands: [...brands.values()],
+    complete: read.streams.every((stream) => stream.exhausted),
+  };
+  return { dashboard, requests: directory.requests + read.requests + decided.length };
+};
