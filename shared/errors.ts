@@ -113,6 +113,9 @@ export const errorCatalogue = {
   delivery_in_progress: { status: 409, message: 'This delivery is being sent right now. Try again in a moment.' },
   export_too_large: { status: 400, message: 'This export has more than 10,000 tasks. Narrow the filters and export again.' },
   calendar_feed_not_found: { status: 404, message: 'This calendar feed does not exist or was revoked.' },
+  saved_view_not_found: { status: 404, message: 'This saved view does not exist.' },
+  saved_view_name_taken: { status: 409, message: 'You already have a saved view with this name.' },
+  saved_view_limit: { status: 409, message: 'You can keep up to 50 saved views. Delete one to save another.' },
   calendar_update_failed: { status: 502, message: 'We could not update the calendar event.' },
   google_calendar_load_error: { status: 502, message: 'We could not load your Google Calendar.' },
 } as const satisfies Record<string, { status: number; message: string }>;

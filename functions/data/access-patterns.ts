@@ -5,6 +5,7 @@ import { taskPatterns } from './access-patterns-tasks';
 import { collabPatterns } from './access-patterns-collab';
 import { integrationPatterns } from './access-patterns-integrations';
 import { exportPatterns } from './access-patterns-exports';
+import { viewPatterns } from './access-patterns-views';
 
 /**
  * Every way the product reads or writes the table, with the index it uses and the routes that use it.
@@ -257,6 +258,7 @@ export const accessPatterns: readonly AccessPattern[] = [
   ...collabPatterns,
   ...integrationPatterns,
   ...exportPatterns,
+  ...viewPatterns,
 ];
 
 /** Routes that declare table access but appear in no pattern (the coverage test wants none). */

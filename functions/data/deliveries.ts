@@ -27,6 +27,26 @@ export const listTaskDeliveryItems = async (workspaceId: string, taskId: string)
   return { deliveries: allExactly(data.delivery, { workspaceId, taskId }), attempts: allExactly(data.deliveryAttempt, { workspaceId, taskId }) };
 };
 
+/** Where a page of an integration's log stopped: the last attempt's place in byIntegration's sort key. */
+export type AttemptPosition = Pick<DeliveryAttemptItem, 'at' | 'deliveryId' | 'attempt'>;
+
+/**
+ * One page of an integration's delivery attempts across its tasks, newest first (pattern: attemptsOfIntegration):
+ * one Query of byIntegration, below `before` when given. `next` is where the following page starts, absent at the end.
+ */
+export const listIntegrationAttempts = async (
+  ref: Pick<DeliveryAttemptItem, 'workspaceId' | 'projectId' | 'integrationUid'>,
+  limit: number,
+  before?: AttemptPosition,
+): Promise<{ items: DeliveryAttemptItem[]; next?: AttemptPosition }> => {
+  const key = { workspaceId: ref.workspaceId, projectId: ref.projectId, integrationUid: ref.integrationUid };
+  const query = db().entities.deliveryAttempt.query.byIntegration(key);
+  const { data, cursor } = await (before ? query.lt(before) : query).go({ order: 'desc', limit });
+  const items = allExactly(data, key);
+  const last = data.at(-1);
+  return { items, ...(cursor && last ? { next: { at: last.at, deliveryId: last.deliveryId, attempt: last.attempt } } : {}) };
+};
+
 /**
  * Claims a delivery for attempt number `attempt` (pattern: claimDelivery): one conditional update that succeeds
  * only while the delivery still waits for exactly that attempt (pending, waiting, or exhausted for a redriven

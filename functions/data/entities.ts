@@ -14,6 +14,7 @@ import {
   taskLabelEntity,
 } from './task-entities';
 import { calendarFeedEntity } from './export-entities';
+import { savedViewEntity } from './saved-view-entities';
 import { deliveryEntities, integrationEntities } from './integration-entities';
 
 const SERVICE = 'brandslate';
@@ -354,6 +355,7 @@ export const entities = {
   ...integrationEntities,
   ...deliveryEntities,
   calendarFeed: calendarFeedEntity,
+  savedView: savedViewEntity,
 };
 
 /** ElectroDB's Service over every entity (built by createService below only when needed). */

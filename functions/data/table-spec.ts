@@ -42,6 +42,8 @@ export const tableSpec = {
      * retry job re-enqueues those whose wait is longer than an SQS delay can hold, and rescues overdue ones.
      */
     byRetryAt: { partitionKey: 'byRetryAtPk', sortKey: 'byRetryAtSk' },
+    /** An integration's delivery attempts across its tasks, by time (the integration's delivery log, newest first). */
+    byIntegration: { partitionKey: 'byIntegrationPk', sortKey: 'byIntegrationSk' },
   },
 } as const;
 

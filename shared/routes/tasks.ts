@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { route } from './route-spec';
+import { savedViewRoutes } from './saved-views';
 import { activityList, reviewDecisionBody, reviewLink, reviewParams, reviewView } from '../schemas/collab';
 import { empty } from '../schemas/common';
 import { dashboard, dashboardQuery } from '../schemas/dashboard';
@@ -214,4 +215,5 @@ export const tasksRoutes = {
     access: { table: 'readWrite', bucket: 'read' },
     summary: 'Approve a task or request changes (rejected) with a comment, from the review link; recorded in its activity',
   }),
+  ...savedViewRoutes,
 } as const;

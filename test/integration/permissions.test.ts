@@ -32,6 +32,11 @@ type Target = {
 type Input = { params: Record<string, string>; query?: Record<string, string>; body?: unknown };
 
 const HOUR = 3_600_000;
+/** A saved view of the caller's in the target workspace, or an id that exists nowhere when they may not save one. */
+const ownView = async (t: Target, caller: TeamUser) => {
+  const view = await api('POST', `/workspaces/${t.workspaceId}/saved-views`, { token: caller.token, body: { name: uniqueEmail('view'), filter: {} } });
+  return view.status === 201 ? (view.body.uid as string) : 'no-view';
+};
 const pastEntry = () => ({ started_at: new Date(Date.now() - 3 * HOUR).toISOString(), ended_at: new Date(Date.now() - 2 * HOUR).toISOString() });
 
 /**
@@ -58,6 +63,12 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   exportTasks: (t) => ({ params: { workspaceId: t.workspaceId }, query: { status: 'todo' } }),
   exportTimeEntries: (t) => ({ params: { workspaceId: t.workspaceId }, query: { group: 'brand' } }),
   listCalendarFeeds: (t) => ({ params: { workspaceId: t.workspaceId } }),
+  listSavedViews: (t) => ({ params: { workspaceId: t.workspaceId } }),
+  // Each caller saves a view of their own (names are unique per person, so each call names a new one).
+  createSavedView: (t) => ({ params: { workspaceId: t.workspaceId }, body: { name: uniqueEmail('view'), filter: { due: 'overdue' } } }),
+  // The caller's own new view where they may make one (views are private); elsewhere the gate refuses first.
+  updateSavedView: async (t, caller) => ({ params: { workspaceId: t.workspaceId, viewUid: await ownView(t, caller) }, body: { view_mode: 'table' } }),
+  deleteSavedView: async (t, caller) => ({ params: { workspaceId: t.workspaceId, viewUid: await ownView(t, caller) } }),
   createCalendarFeed: (t) => ({ params: { workspaceId: t.workspaceId }, body: { scope: 'me' } }),
   // The caller's own new feed where they may make one (each call revokes its own); elsewhere the gate refuses first.
   deleteCalendarFeed: async (t, caller) => {
@@ -125,6 +136,8 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   // A new consent link each time; the calendar's list answers integration_needs_reconnect until a consent completes.
   reconnectIntegration: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, integrationUid: t.calendarUid } }),
   listIntegrationCalendars: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, integrationUid: t.calendarUid } }),
+  // Like the list: members who may open the brand read an integration's delivery log.
+  listIntegrationDeliveries: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, integrationUid: t.integrationUid } }),
 };
 
 const workspaceRoutes = (Object.keys(routes) as RouteName[]).filter((name): name is WorkspaceRouteName => routes[name].auth === 'workspace');

@@ -1,0 +1,9 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { deleteSavedView, listSavedViews, putSavedView, updateSavedView } from '#data/saved-views';
+import { systemClock as clock } from '#core/clock';
+import { createSavedView } from '#core/views/saved-views';
+
+export const handler = workspaceHandler(routes.createSavedView, ({ workspace, body }) =>
+  createSavedView({ clock, listSavedViews, putSavedView, updateSavedView, deleteSavedView }, workspace, body),
+);

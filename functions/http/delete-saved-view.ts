@@ -1,0 +1,9 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { deleteSavedView as removeSavedView } from '#data/saved-views';
+import { deleteSavedView } from '#core/views/saved-views';
+
+export const handler = workspaceHandler(routes.deleteSavedView, async ({ workspace, params }) => {
+  await deleteSavedView({ deleteSavedView: removeSavedView }, workspace, params.viewUid);
+  return {};
+});
