@@ -43,7 +43,8 @@ const mondayOf = (day: string): string => {
 
 /**
  * The due days a preset covers, seen from `today`: overdue is every day before today (the status filter decides
- * whether finished tasks count), this week and next week run Monday to Sunday.
+ * whether finished tasks count); this week is what is left of it, today to Sunday (its earlier days are overdue
+ * or done, so the two presets never count a task twice); next week runs Monday to Sunday.
  */
 export const duePresetRange = (preset: DuePreset, today: string): DayRange => {
   switch (preset) {
@@ -51,10 +52,8 @@ export const duePresetRange = (preset: DuePreset, today: string): DayRange => {
       return { to: addDays(today, -1) };
     case 'today':
       return { from: today, to: today };
-    case 'this_week': {
-      const monday = mondayOf(today);
-      return { from: monday, to: addDays(monday, 6) };
-    }
+    case 'this_week':
+      return { from: today, to: addDays(mondayOf(today), 6) };
     case 'next_week': {
       const monday = addDays(mondayOf(today), 7);
       return { from: monday, to: addDays(monday, 6) };

@@ -10,12 +10,12 @@ describe('due-date presets', () => {
   it('cover the days a content team means', () => {
     expect(duePresetRange('overdue', wednesday)).toEqual({ to: '2026-11-24' });
     expect(duePresetRange('today', wednesday)).toEqual({ from: wednesday, to: wednesday });
-    expect(duePresetRange('this_week', wednesday)).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(duePresetRange('this_week', wednesday)).toEqual({ from: wednesday, to: '2026-11-29' });
     expect(duePresetRange('next_week', wednesday)).toEqual({ from: '2026-11-30', to: '2026-12-06' });
   });
 
-  it('start the week on Monday, also seen from a Sunday and a Monday', () => {
-    expect(duePresetRange('this_week', '2026-11-29')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+  it('end the week on Sunday and start the next on Monday, also seen from a Sunday and a Monday', () => {
+    expect(duePresetRange('this_week', '2026-11-29')).toEqual({ from: '2026-11-29', to: '2026-11-29' });
     expect(duePresetRange('this_week', '2026-11-30')).toEqual({ from: '2026-11-30', to: '2026-12-06' });
     expect(duePresetRange('next_week', '2026-12-31')).toEqual({ from: '2027-01-04', to: '2027-01-10' });
   });
@@ -28,7 +28,7 @@ describe('due-date presets', () => {
   });
 
   it('intersect with a range asked for at the same time', () => {
-    expect(intersectDays({ from: '2026-11-01', to: '2026-11-30' }, { from: '2026-11-23', to: '2026-11-29' })).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(intersectDays({ from: '2026-11-01', to: '2026-11-30' }, { from: '2026-11-25', to: '2026-12-06' })).toEqual({ from: '2026-11-25', to: '2026-11-30' });
     expect(intersectDays({ from: '2026-12-01', to: '2026-12-31' }, { to: '2026-11-24' })).toEqual({ from: '2026-12-01', to: '2026-11-24' });
     expect(intersectDays({}, { to: '2026-11-24' })).toEqual({ to: '2026-11-24' });
   });
