@@ -5,6 +5,7 @@
 import { enCollab } from './en-collab';
 import { enExports } from './en-exports';
 import { enIntegrations } from './en-integrations';
+import { enPipeline } from './en-pipeline';
 import { enTasks } from './en-tasks';
 import { enWorkflow } from './en-workflow';
 
@@ -14,6 +15,7 @@ export const en = {
   ...enExports,
   ...enIntegrations,
   ...enWorkflow,
+  ...enPipeline,
   /** A field's words for what the shared schema's rule found (ui/field-rule); a form may name its own instead. */
   validation: {
     required: 'Enter a value.',

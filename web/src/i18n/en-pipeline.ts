@@ -1,0 +1,26 @@
+/** English strings of the pipeline views: the board's layout and collapsed columns, refused moves, the calendar agenda. */
+export const enPipeline = {
+  pipeline: {
+    kanban: {
+      layout: 'Columns',
+      pipeline: 'Pipeline',
+      all: 'Every status',
+      layoutHint:
+        'Pipeline: Draft to Posted, with Paused, Blocked and Rejected while they hold a task. Empty and finished columns are narrow: select one to open it.',
+      expand: 'Open {{status}}, {{count}} tasks',
+      collapse: 'Narrow {{status}}',
+      refusedTitle: 'Not moved',
+      refusedReview: '#{{id}} cannot go from {{from}} to {{to}}: it needs a review first. Move it to {{via}}, then approve it.',
+      refusedStep: '#{{id}} cannot go from {{from}} to {{to}} in one move. From {{from}} it can go to {{allowed}}.',
+      or: ' or ',
+      dismiss: 'Dismiss',
+    },
+    calendar: {
+      everyStatus: 'Every task with a due date, whatever its status; the other filters apply. Drag a task to another day to change its due date.',
+      agendaLabel: 'Tasks by day, {{range}}',
+      agendaEmpty: 'Nothing is due in this range.',
+      dayHeading: '{{date}}',
+      dayCount: '{{count}} tasks',
+    },
+  },
+};
