@@ -1,17 +1,13 @@
 import * as z from 'zod/mini';
 import { isoDate } from './common';
-import { dayDate, REVIEWABLE_STATUSES, TASK_STATUSES, taskStatus, taskType, type TaskStatus } from './task';
+import { dayDate, REVIEWABLE_STATUSES, taskStatus, taskType, type TaskStatus } from './task';
 
 /**
  * The dashboard's "what needs me" (GET /workspaces/{workspaceId}/dashboard): the caller's overdue tasks and those
  * due this week, what waits on the client, what came back with changes, the latest client decisions, and the
- * same counts per brand. Dates are the caller's calendar days (the browser sends its own today).
+ * same counts per brand. Only open tasks count (OPEN_STATUSES: a finished one is neither late nor due). Dates are the caller's calendar days (the browser sends its own today).
  */
 
-/** Statuses in which a task's work is over: it is neither overdue nor due. */
-export const FINISHED_STATUSES: readonly TaskStatus[] = ['done', 'will_not_do', 'published', 'posted'];
-/** The statuses whose tasks can be late: everything not finished. */
-export const UNFINISHED_STATUSES: readonly TaskStatus[] = TASK_STATUSES.filter((status) => !FINISHED_STATUSES.includes(status));
 /** Waiting on the client: shared for review, no decision yet. */
 export const AWAITING_CLIENT_STATUSES: readonly TaskStatus[] = REVIEWABLE_STATUSES;
 /** Sent back: the client (or a reviewer) requested changes. */

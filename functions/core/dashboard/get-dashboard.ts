@@ -3,7 +3,6 @@ import {
   CHANGES_REQUESTED_STATUSES,
   DASHBOARD_DECISIONS,
   DASHBOARD_SECTION_ITEMS,
-  UNFINISHED_STATUSES,
   type Dashboard,
   type DashboardBrand,
   type DashboardDecision,
@@ -11,10 +10,10 @@ import {
   type DashboardSection,
   type DashboardTask,
 } from '#shared/schemas/dashboard';
-import { DEFAULT_STATUS_FILTER } from '#shared/schemas/task';
+import { OPEN_STATUSES } from '#shared/schemas/task';
 import type { ProjectRef, WorkspaceContext } from '#lib/context';
 import { ValidationError } from '#lib/errors';
-import type { TaskStream, TaskStreamsRequest, TaskStreamsResult } from '#data/task-list';
+import type { TaskStreamsRequest, TaskStreamsResult } from '#data/task-list';
 import type { TaskActivityItem, TaskItem } from '#data/tasks';
 import type { Clock } from '../clock';
 import { openableProjects, type ReadProjectDirectory } from '../projects/project-rules';
@@ -33,8 +32,8 @@ export type DashboardResult = {
 };
 
 /**
- * Matches each stream looks for, and the Query calls it may make: a workspace's unfinished tasks are its live
- * work (finished ones never enter these reads), so this is a ceiling for a very busy workspace, not a page size.
+ * Matches the read looks for, and the Query calls it may make: a workspace's open tasks are its live work
+ * (finished ones are not in byOpen), so this is a ceiling for a very busy workspace, not a page size.
  * Beyond it the answer says `complete: false` and its counts are lower bounds.
  */
 export const DASHBOARD_READ_LIMIT = 2000;
@@ -50,16 +49,6 @@ export const weekOf = (today: string | undefined, now: Date): { today: string; w
   if (Number.isNaN(start) || isoDay(start) !== day) throw new ValidationError('today', 'today must be a real date');
   const weekday = (new Date(start).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
   return { today: day, weekEnd: isoDay(start + (6 - weekday) * DAY_MS) };
-};
-
-/**
- * The index partitions holding every unfinished task: byOpen for the open statuses (the list's default ones,
- * which it holds), one byStatus partition for each other unfinished status.
- */
-export const dashboardStreams = (): TaskStream[] => {
-  const open = UNFINISHED_STATUSES.filter((status) => DEFAULT_STATUS_FILTER.includes(status));
-  const rest = UNFINISHED_STATUSES.filter((status) => !DEFAULT_STATUS_FILTER.includes(status));
-  return [...(open.length ? [{ index: 'byOpen' as const }] : []), ...rest.map((status) => ({ index: 'byStatus' as const, status }))];
 };
 
 const toDashboardTask = (item: TaskItem, project: ProjectRef): DashboardTask => ({
@@ -85,7 +74,7 @@ const newestFirst = (a: TaskItem, b: TaskItem) => b.updatedAt.localeCompare(a.up
  * What needs the caller (issue: "the dashboard answers what needs me"), over the brands they may open: their
  * overdue tasks and those due this week (assigned to them), the tasks waiting on the client and those sent back
  * with changes (everyone's), the latest client decisions given through review links, and per-brand counts.
- * One read of the unfinished tasks (a few Queries), then one Query per decision looked up.
+ * One read of byOpen (the open tasks: one Query, more only past 1 MB), then one Query per decision looked up.
  */
 export const getDashboard = async (deps: DashboardDeps, ctx: WorkspaceContext, query: DashboardQuery): Promise<DashboardResult> => {
   const { today, weekEnd } = weekOf(query.today, deps.clock());
@@ -102,12 +91,12 @@ export const getDashboard = async (deps: DashboardDeps, ctx: WorkspaceContext, q
   const read = await deps.readTaskStreams(ctx, {
     mode: 'updated',
     order: 'desc',
-    streams: dashboardStreams(),
+    streams: [{ index: 'byOpen' }],
     filters: projectIds ? { projectIds } : {},
     limit: DASHBOARD_READ_LIMIT,
     budget: DASHBOARD_READ_BUDGET,
   });
-  const tasks = read.streams.flatMap((stream) => stream.items).filter((item) => openable.has(item.projectId) && UNFINISHED_STATUSES.includes(item.status));
+  const tasks = read.streams.flatMap((stream) => stream.items).filter((item) => openable.has(item.projectId) && OPEN_STATUSES.includes(item.status));
 
   const overdue = (item: TaskItem) => !!item.dueDate && item.dueDate < today;
   const dueThisWeek = (item: TaskItem) => !!item.dueDate && item.dueDate >= today && item.dueDate <= weekEnd;
