@@ -15,7 +15,7 @@ export const integrationPatterns: readonly AccessPattern[] = [
     description: 'One integration of a project',
     index: 'primary',
     operation: 'GetItem',
-    routes: ['update-integration', 'delete-integration', 'test-integration', 'reconnect-integration', 'list-integration-calendars', 'complete-integration-oauth'],
+    routes: ['update-integration', 'delete-integration', 'test-integration', 'reconnect-integration', 'list-integration-calendars', 'complete-integration-oauth', 'list-integration-deliveries'],
     example: (db) => db.entities.projectIntegration.get({ workspaceId: 'W', projectId: 'P', integrationUid: 'I' }).params(),
   },
   {
@@ -76,5 +76,17 @@ export const integrationPatterns: readonly AccessPattern[] = [
     operation: 'BatchGetItem',
     routes: [],
     example: (db) => db.entities.projectIntegration.get([{ workspaceId: 'W', projectId: 'P', integrationUid: 'I' }]).params(),
+  },
+  {
+    name: 'attemptsOfIntegration',
+    description: "An integration's delivery attempts across its tasks, newest first, a page below the cursor's attempt (byIntegration; kept 30 days by TTL)",
+    index: 'byIntegration',
+    operation: 'Query',
+    routes: ['list-integration-deliveries'],
+    example: (db) =>
+      db.entities.deliveryAttempt.query
+        .byIntegration({ workspaceId: 'W', projectId: 'P', integrationUid: 'I' })
+        .lt({ at: '2026-01-01T00:00:00.000Z', deliveryId: 'D', attempt: 1 })
+        .params({ order: 'desc', limit: 50 }),
   },
 ];

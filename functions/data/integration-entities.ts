@@ -135,7 +135,12 @@ export const deliveryEntity = new Entity({
   },
 });
 
-/** One attempt at a delivery: what the provider answered. Expires with the log (DELIVERY_LOG_DAYS, TTL). */
+/**
+ * One attempt at a delivery: what the provider answered. Expires with the log (DELIVERY_LOG_DAYS, TTL). Kept in its
+ * task's partition (the task's log, with the deliveries) and on byIntegration, newest first per integration (the
+ * integration's log, one Query a page); the task's number and summary as sent, and the delivery's status right
+ * after the attempt, so a page of that log needs nothing else.
+ */
 export const deliveryAttemptEntity = new Entity({
   model: { entity: 'deliveryAttempt', version: '1', service: SERVICE },
   attributes: {
@@ -143,14 +148,27 @@ export const deliveryAttemptEntity = new Entity({
     taskId: { type: 'string', required: true, readOnly: true },
     deliveryId: { type: 'string', required: true, readOnly: true },
     attempt: { type: 'number', required: true, readOnly: true, padding: { length: 4, char: '0' } },
-    at: { type: 'string', required: true },
+    projectId: { type: 'string', required: true, readOnly: true },
+    integrationUid: { type: 'string', required: true, readOnly: true },
+    at: { type: 'string', required: true, readOnly: true },
     outcome: { type: ['sent', 'failed'] as const, required: true },
+    /** The delivery's status once this attempt was recorded (sent, waiting, failed or exhausted). */
+    deliveryStatus: { type: ['sent', 'waiting', 'failed', 'exhausted'] as const, required: true },
+    taskNumber: { type: 'number' },
+    taskSummary: { type: 'string' },
     httpStatus: { type: 'number' },
     latencyMs: { type: 'number', required: true },
     error: { type: 'string' },
     expiresAt: { type: 'number', field: tableSpec.ttlAttribute },
   },
-  indexes: { primary: { collection: 'taskDeliveries', ...exactKey(['workspaceId', 'taskId'], ['deliveryId', 'attempt']) } },
+  indexes: {
+    primary: { collection: 'taskDeliveries', ...exactKey(['workspaceId', 'taskId'], ['deliveryId', 'attempt']) },
+    byIntegration: {
+      index: 'byIntegration',
+      pk: { field: tableSpec.indexes.byIntegration.partitionKey, composite: ['workspaceId', 'projectId', 'integrationUid'], casing: 'none' as const },
+      sk: { field: tableSpec.indexes.byIntegration.sortKey, composite: ['at', 'deliveryId', 'attempt'], casing: 'none' as const },
+    },
+  },
 });
 
 export const deliveryEntities = {

@@ -292,6 +292,26 @@ export type Delivery = z.infer<typeof delivery>;
 export const deliveryList = z.object({ deliveries: z.array(delivery) });
 export const deliveryParams = z.object({ id, deliveryId: id });
 
+/** Attempts per page of an integration's delivery log. */
+export const INTEGRATION_LOG_PAGE_SIZE = 50;
+
+/** GET …/integrations/{uid}/deliveries: the next page after the cursor a page answered. */
+export const integrationDeliveriesQuery = z.object({ cursor: z.optional(text(500)) });
+
+/** One attempt in an integration's delivery log: what the provider answered, and the task it carried. */
+export const integrationAttempt = z.object({
+  ...deliveryAttempt.shape,
+  delivery_id: z.string(),
+  /** The delivery's status right after this attempt (a later retry adds newer attempts above it). */
+  delivery_status: z.enum(DELIVERY_STATUSES),
+  task: z.object({ uid: z.string(), number: z.nullable(z.number()), summary: z.nullable(z.string()) }),
+});
+export type IntegrationAttempt = z.infer<typeof integrationAttempt>;
+
+/** A page of an integration's delivery log, newest attempt first; `cursor` null on the last page. */
+export const integrationDeliveryLog = z.object({ attempts: z.array(integrationAttempt), cursor: z.nullable(z.string()) });
+export type IntegrationDeliveryLog = z.infer<typeof integrationDeliveryLog>;
+
 /** On task create (single and bulk): the project integrations to send it to, and the Jira epic when one is asked for. */
 export const taskIntegrationFields = {
   integrations: z.optional(z.array(id).check(z.maxLength(MAX_INTEGRATIONS_PER_PROJECT, `must have at most ${MAX_INTEGRATIONS_PER_PROJECT} integrations`))),

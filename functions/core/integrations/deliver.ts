@@ -91,7 +91,7 @@ export const outcomeOf = (
   result: SendResult,
   now: Date,
   timing: RetryTimingOptions = {},
-): { outcome: DeliveryOutcome; summary: boolean | undefined } => {
+): { outcome: DeliveryOutcome & { status: DeliveryAttemptItem['deliveryStatus'] }; summary: boolean | undefined } => {
   const attempts = claimed.attempts + 1;
   const base = { attempts, updatedAt: now.toISOString() };
   if (result.ok) {
@@ -113,13 +113,18 @@ export const outcomeOf = (
   return { outcome: { ...base, status: 'failed', lastError: result.error }, summary: false };
 };
 
-const attemptLog = (claimed: DeliveryItem, result: SendResult, at: Date): DeliveryAttemptItem => ({
+/** The log entry of an attempt: what the provider answered, the delivery's status after it, and the task as sent. */
+const attemptLog = (claimed: DeliveryItem, result: SendResult, at: Date, status: DeliveryAttemptItem['deliveryStatus'], task: TaskItem | undefined): DeliveryAttemptItem => ({
   workspaceId: claimed.workspaceId,
   taskId: claimed.taskId,
   deliveryId: claimed.deliveryId,
   attempt: claimed.attempts + 1,
+  projectId: claimed.projectId,
+  integrationUid: claimed.integrationUid,
   at: at.toISOString(),
   outcome: result.ok ? 'sent' : 'failed',
+  deliveryStatus: status,
+  ...(task ? { taskNumber: task.number, taskSummary: task.summary } : {}),
   ...(result.status !== undefined ? { httpStatus: result.status } : {}),
   latencyMs: Math.round(result.latencyMs),
   ...(!result.ok ? { error: result.error.slice(0, 1000) } : {}),
@@ -156,7 +161,7 @@ export const deliver = async (deps: DeliverDeps, message: IntegrationMessage): P
   const result = await callProvider(deps, claimed, task, integration);
   const now = deps.clock();
   const { outcome, summary } = outcomeOf(claimed, result, now, deps.retryTiming);
-  const finished = await deps.finishAttempt(claimed, attemptLog(claimed, result, startedAt), outcome, task ? summary : undefined);
+  const finished = await deps.finishAttempt(claimed, attemptLog(claimed, result, startedAt, outcome.status, task), outcome, task ? summary : undefined);
   if (finished === 'lost') return 'lost';
   await followUp(deps, { ...claimed, ...outcome } as DeliveryItem, now, task, integration);
   return outcome.status as DeliverResult;

@@ -1,7 +1,7 @@
-import type { Delivery } from '#shared/schemas/integrations';
+import { INTEGRATION_LOG_PAGE_SIZE, type Delivery, type IntegrationAttempt, type IntegrationDeliveryLog } from '#shared/schemas/integrations';
 import type { WorkspaceContext } from '#lib/context';
-import { DomainError } from '#lib/errors';
-import type { DeliveryAttemptItem, DeliveryItem } from '#data/deliveries';
+import { DomainError, ValidationError } from '#lib/errors';
+import type { AttemptPosition, DeliveryAttemptItem, DeliveryItem } from '#data/deliveries';
 import type { IntegrationItem } from '#data/integrations';
 import type { Clock } from '../clock';
 import type { OpenedTask } from '../tasks/open-task';
@@ -77,4 +77,67 @@ export const retryDelivery = async (deps: RetryDeliveryDeps, ctx: WorkspaceConte
   delete next.nextAttemptAt;
   delete next.lastError;
   return toDelivery(next, log.attempts, name);
+};
+
+export type IntegrationLogDeps = {
+  getIntegrationItem: (ctx: Pick<WorkspaceContext, 'workspaceId'>, projectId: string, integrationUid: string) => Promise<IntegrationItem | undefined>;
+  listIntegrationAttempts: (
+    ref: Pick<DeliveryAttemptItem, 'workspaceId' | 'projectId' | 'integrationUid'>,
+    limit: number,
+    before?: AttemptPosition,
+  ) => Promise<{ items: DeliveryAttemptItem[]; next?: AttemptPosition }>;
+};
+
+const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const DELIVERY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The cursor of the integration's log: the last attempt of a page (opaque to the client). */
+export const encodeAttemptCursor = (position: AttemptPosition): string =>
+  Buffer.from(JSON.stringify({ a: position.at, d: position.deliveryId, n: position.attempt }), 'utf8').toString('base64url');
+
+/** Reads a cursor from the client, which may have been tampered with: anything not one we made is a 400 naming `cursor`. */
+export const decodeAttemptCursor = (text: string): AttemptPosition => {
+  const bad = () => new ValidationError('cursor', 'cursor is not valid: start again from the first page');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw bad();
+  }
+  const { a, d, n } = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  if (typeof a !== 'string' || !AT.test(a) || typeof d !== 'string' || !DELIVERY_ID.test(d) || !Number.isInteger(n) || (n as number) < 1 || (n as number) > 9999) throw bad();
+  return { at: a, deliveryId: d, attempt: n as number };
+};
+
+export const toIntegrationAttempt = (item: DeliveryAttemptItem): IntegrationAttempt => ({
+  attempt: item.attempt,
+  at: item.at,
+  outcome: item.outcome,
+  http_status: item.httpStatus ?? null,
+  latency_ms: item.latencyMs,
+  error: item.error ?? null,
+  delivery_id: item.deliveryId,
+  delivery_status: item.deliveryStatus,
+  task: { uid: item.taskId, number: item.taskNumber ?? null, summary: item.taskSummary ?? null },
+});
+
+/**
+ * An integration's delivery log: every attempt at sending its tasks, newest first, a page at a time (one Query of
+ * byIntegration); attempts are kept DELIVERY_LOG_DAYS. A failed delivery is retried through its task
+ * (POST /tickets/{id}/deliveries/{deliveryId}/retry).
+ */
+export const listIntegrationDeliveries = async (
+  deps: IntegrationLogDeps,
+  ctx: WorkspaceContext,
+  projectId: string,
+  integrationUid: string,
+  cursor: string | undefined,
+): Promise<IntegrationDeliveryLog> => {
+  const before = cursor ? decodeAttemptCursor(cursor) : undefined;
+  const [integration, page] = await Promise.all([
+    deps.getIntegrationItem(ctx, projectId, integrationUid),
+    deps.listIntegrationAttempts({ workspaceId: ctx.workspaceId, projectId, integrationUid }, INTEGRATION_LOG_PAGE_SIZE, before),
+  ]);
+  if (!integration) throw new DomainError('integration_not_found');
+  return { attempts: page.items.map(toIntegrationAttempt), cursor: page.next ? encodeAttemptCursor(page.next) : null };
 };

@@ -12,7 +12,7 @@ const taskWithDelivery = async (w: World) => {
   const integration = await emailIntegration(w.alice, w.alice.workspaceId, project.body.uid, ['deliveries@example.com']);
   const task = await api('POST', `${ws(w)}/tickets`, { token: w.alice.token, body: { summary: 'Sent on', project_uid: project.body.uid, integrations: [integration.uid] } });
   if (task.status !== 201) throw new Error(`create task: ${task.status} ${JSON.stringify(task.body)}`);
-  return { taskId: task.body.uid as string, integrationUid: integration.uid };
+  return { taskId: task.body.uid as string, projectId: project.body.uid as string, integrationUid: integration.uid };
 };
 
 /** Route cases of the delivery log (happy path, 400, 401, 403 across workspaces). */
@@ -25,6 +25,30 @@ export const deliveryCases = {
       ]),
     bad: { call: (w) => api('GET', '/tickets/bad!id/deliveries', { token: w.alice.token }), field: 'id' },
     foreign: async (w) => api('GET', `/tickets/${(await taskWithDelivery(w)).taskId}/deliveries`, { token: w.mallory.token }),
+  },
+  listIntegrationDeliveries: {
+    happy: async (w) => {
+      const { taskId, projectId, integrationUid } = await taskWithDelivery(w);
+      const path = `${ws(w)}/projects/${projectId}/integrations/${integrationUid}/deliveries`;
+      // The log holds attempts: it shows the task once the consumer has made its first.
+      return eventually(() => api('GET', path, { token: w.alice.token }), (answer) => answer.body.attempts?.some((row: any) => row.task.uid === taskId), 20_000, 'the first attempt');
+    },
+    expectHappy: ({ body }) =>
+      expect(body).toEqual({
+        attempts: [expect.objectContaining({ attempt: 1, outcome: 'sent', delivery_status: 'sent', task: expect.objectContaining({ summary: 'Sent on' }) })],
+        cursor: null,
+      }),
+    bad: {
+      call: async (w) => {
+        const { projectId, integrationUid } = await taskWithDelivery(w);
+        return api('GET', `${ws(w)}/projects/${projectId}/integrations/${integrationUid}/deliveries?cursor=not-ours`, { token: w.alice.token });
+      },
+      field: 'cursor',
+    },
+    foreign: async (w) => {
+      const { projectId, integrationUid } = await taskWithDelivery(w);
+      return api('GET', `${ws(w)}/projects/${projectId}/integrations/${integrationUid}/deliveries`, { token: w.mallory.token });
+    },
   },
   retryDelivery: {
     happy: async (w) => {
