@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIntegrationBody, updateIntegrationBody, type Integration } from '#shared/schemas/integrations';
+import { createIntegrationBody, updateIntegrationBody, type Integration, type IntegrationAttempt } from '#shared/schemas/integrations';
 import { createTaskBody as taskCreateBody } from '#shared/schemas/task';
 import {
   createBodyOf,
@@ -12,6 +12,7 @@ import {
   validateDraft,
 } from '../../web/src/modules/integrations/internal/integration-draft';
 import { canRetry, outcomeKey, refetchDelay } from '../../web/src/modules/integrations/internal/delivery-view';
+import { newestRows, rowAction } from '../../web/src/modules/integrations/internal/integration-log';
 import { defaultSelection, epicRule, toggled } from '../../web/src/modules/integrations/internal/task-integration-choice';
 import { summaryOf } from '../../web/src/modules/integrations/internal/integration-summary';
 import { oauthReturnOf, oncePerState } from '../../web/src/modules/integrations/internal/oauth-return';
@@ -196,5 +197,37 @@ describe('the OAuth return page', () => {
     const [first, second] = await Promise.all([oncePerState('s-once', post), oncePerState('s-once', post)]);
 
     expect([first, second, posts]).toEqual([1, 1, 1]);
+  });
+});
+
+describe("an integration's delivery log", () => {
+  const row = (delivery_id: string, attempt: number, delivery_status: IntegrationAttempt['delivery_status']): IntegrationAttempt => ({
+    attempt,
+    at: new Date(Date.UTC(2026, 0, 1, 0, 0, 100 - attempt)).toISOString(),
+    outcome: delivery_status === 'sent' ? 'sent' : 'failed',
+    http_status: delivery_status === 'sent' ? 200 : 500,
+    latency_ms: 10,
+    error: null,
+    delivery_id,
+    delivery_status,
+    task: { uid: `task-${delivery_id}`, number: 1, summary: 'Post' },
+  });
+
+  it('offers Retry only on the newest attempt of a delivery it left failed or out of attempts', () => {
+    const rows = [row('a', 2, 'exhausted'), row('b', 1, 'sent'), row('a', 1, 'waiting'), row('c', 3, 'failed'), row('c', 2, 'waiting')];
+    const newest = newestRows(rows);
+
+    const actions = rows.map((r) => rowAction(r, newest, new Map()));
+
+    expect(actions).toEqual(['retry', undefined, undefined, 'retry', undefined]);
+  });
+
+  it('shows a delivery retried from the log as sending again until a newer attempt arrives', () => {
+    const before = [row('a', 1, 'failed')];
+    const after = [row('a', 2, 'sent'), row('a', 1, 'failed')];
+    const retriedAt = new Map([['a', 1]]);
+
+    expect(rowAction(before[0]!, newestRows(before), retriedAt)).toBe('sending');
+    expect(after.map((r) => rowAction(r, newestRows(after), retriedAt))).toEqual([undefined, undefined]);
   });
 });

@@ -8,6 +8,7 @@ export const integrationKeys = {
   list: (workspaceId: string, projectId: string) => ['workspace', workspaceId, 'project', projectId, 'integrations'] as const,
   calendars: (workspaceId: string, projectId: string, uid: string) => [...integrationKeys.list(workspaceId, projectId), uid, 'calendars'] as const,
   deliveries: (taskUid: string) => ['task', taskUid, 'deliveries'] as const,
+  log: (workspaceId: string, projectId: string, uid: string) => [...integrationKeys.list(workspaceId, projectId), uid, 'deliveries'] as const,
 };
 
 type Brand = { workspaceId: string; projectId: string };
@@ -62,6 +63,10 @@ export const retryDelivery = async (ref: TaskRef, deliveryId: string) => {
   void queryClient.invalidateQueries({ queryKey: integrationKeys.deliveries(ref.uid) });
   return delivery;
 };
+
+/** One page of an integration's delivery log (newest attempt first); `cursor` from the page before. */
+export const listIntegrationLog = (brand: Brand, integrationUid: string, cursor: string | undefined, signal?: AbortSignal) =>
+  api.call('listIntegrationDeliveries', { params: { ...brand, integrationUid }, query: cursor ? { cursor } : {}, notify: false, signal });
 
 /**
  * Sends the person to the provider's consent page. Same tab: it works on phones (no popup blocker) and the

@@ -17,6 +17,8 @@ import { TYPE_ICON } from '../integration-types';
 import { deleteIntegration, goToConsent, reconnectIntegration, testIntegration } from '../integration-service';
 import { summaryOf } from '../internal/integration-summary';
 import { useIntegrations } from '../use-integrations';
+import { useCan } from '../../workspaces/workspace-store';
+import { IntegrationLogModal } from './integration-log-modal';
 import { IntegrationModal } from './integration-modal';
 import { SecretOnceModal } from './secret-once-modal';
 import { TestResultModal } from './test-result-modal';
@@ -33,7 +35,8 @@ type Dialog =
   | { kind: 'connect' }
   | { kind: 'edit'; integration: Integration }
   | { kind: 'secret'; name: string; secret: string; rotated: boolean }
-  | { kind: 'test'; name: string; result?: IntegrationTestResult };
+  | { kind: 'test'; name: string; result?: IntegrationTestResult }
+  | { kind: 'log'; integration: Integration };
 
 /**
  * A brand's integrations as cards (one column on a phone): kind, name, state, key settings and the hint of each
@@ -45,6 +48,7 @@ export const IntegrationsPanel = ({ workspaceId, project, canManage }: Integrati
   const { integrations, loading, failed, reload } = useIntegrations(workspaceId, project.uid);
   const [dialog, setDialog] = useState<Dialog>();
   const { busy, run } = useAction();
+  const canRetry = useCan('tasks.write');
 
   if (failed) {
     return (
@@ -190,6 +194,14 @@ export const IntegrationsPanel = ({ workspaceId, project, canManage }: Integrati
                   : hints.map(([key, hint]) => <div key={key}>{t('integrations.secretHint', { name: secretNames(key), hint })}</div>);
               },
             },
+            {
+              id: 'log',
+              content: (integration) => (
+                <Button iconName="file" ariaLabel={t('integrations.log.openLabel', { name: integration.name })} onClick={() => setDialog({ kind: 'log', integration })}>
+                  {t('integrations.log.open')}
+                </Button>
+              ),
+            },
           ],
         }}
       />
@@ -198,6 +210,14 @@ export const IntegrationsPanel = ({ workspaceId, project, canManage }: Integrati
         <IntegrationModal brand={brand} integration={dialog.integration} onDismiss={() => setDialog(undefined)} onSaved={(result) => saved(result, true)} />
       )}
       {dialog?.kind === 'secret' && <SecretOnceModal name={dialog.name} secret={dialog.secret} rotated={dialog.rotated} onDismiss={() => setDialog(undefined)} />}
+      {dialog?.kind === 'log' && (
+        <IntegrationLogModal
+          brand={{ ...brand, slug: project.slug }}
+          integration={dialog.integration}
+          canRetry={canRetry}
+          onDismiss={() => setDialog(undefined)}
+        />
+      )}
       {dialog?.kind === 'test' && <TestResultModal name={dialog.name} result={dialog.result} onDismiss={() => setDialog(undefined)} />}
     </>
   );
