@@ -8,6 +8,8 @@ export type NotificationInput = {
   message: string;
   /** Auto-dismiss after this many ms (plus NOTIFICATION_DISMISS_EXTRA_MS); undefined = stays until dismissed. */
   timeout?: number;
+  /** One thing to do about it, a button in the notification ("Open" the task just created). */
+  action?: { text: string; run: () => void };
 };
 
 export type AppNotification = NotificationInput & {

@@ -28,6 +28,8 @@ export const NotificationsFlashbar = () => {
         )}
       </>
     ),
+    buttonText: item.action?.text,
+    onButtonClick: item.action?.run,
     dismissible: true,
     dismissLabel: t('notifications.dismiss'),
     onDismiss: () => dismiss(item.id),
