@@ -80,6 +80,8 @@ export const errorCatalogue = {
   comment_empty: { status: 400, message: 'A comment needs text, an attachment or an audio recording.' },
   comment_not_found: { status: 404, message: 'This comment does not exist or was deleted.' },
   comment_not_yours: { status: 403, message: 'You can only delete your own comments.' },
+  mention_invalid: { status: 400, message: 'You can only mention members of the workspace who can open this task.' },
+  mention_too_many: { status: 400, message: 'A comment can mention at most 20 people.' },
   attachment_too_large: { status: 400, message: 'Attachments can be at most 5 MB each.' },
   attachment_too_many: { status: 400, message: 'You can attach at most 10 files.' },
   attachment_invalid: { status: 400, message: 'This file was not uploaded, or it is not an allowed type.' },

@@ -13,6 +13,7 @@ import type { IntegrationType } from './schemas/integrations';
  */
 export const QUEUE_IDS = [
   'email',
+  'notifications',
   'integration-webhook',
   'integration-jira',
   'integration-slack',
@@ -71,8 +72,28 @@ export const emailMessage = z.discriminatedUnion('template', [
       test: z.boolean(),
     }),
   }),
+  z.object({
+    /** What others did that the person waits on: one event, or several grouped (a digest window's events). */
+    template: z.literal('notifications'),
+    dedupeKey: z.string(),
+    to: z.string(),
+    data: z.object({
+      items: z.array(z.object({ title: z.string(), body: z.string(), taskUrl: z.string(), workspaceName: z.string() })),
+      settingsUrl: z.string(),
+    }),
+  }),
 ]);
 export type EmailMessage = z.infer<typeof emailMessage>;
+
+/**
+ * The notification fan-out: an event that left the outbox (its recipients get the in-app notification and join
+ * their email digest window), or a person's digest window that has closed (its events leave in one email).
+ */
+export const notificationMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('event'), eventId: z.string() }),
+  z.object({ type: z.literal('digest'), userId: z.string(), window: z.number() }),
+]);
+export type NotificationMessage = z.infer<typeof notificationMessage>;
 
 /**
  * One attempt at an integration delivery: which delivery, and which attempt this message brings (1-based), so a
@@ -115,6 +136,16 @@ export const queues = [
     // Sent-markers in the table make redelivery idempotent.
     access: { table: 'readWrite', email: true },
     description: 'Outgoing email (invites, reminders), sent through SES',
+  },
+  {
+    id: 'notifications',
+    message: notificationMessage,
+    batchSize: 10,
+    visibilityTimeoutSeconds: 60,
+    maxReceives: 5,
+    // In-app notifications are puts by the event's id and emails carry the window's dedupe key: redelivery is harmless.
+    access: { table: 'readWrite', queues: ['notifications', 'email'] },
+    description: 'Notification fan-out (review decisions, comments, mentions, assignments): in-app notifications and grouped emails',
   },
   integrationQueue('webhook', 10, 'Task deliveries to webhook integrations (Standard Webhooks signed POSTs)'),
   integrationQueue('jira', 5, 'Task deliveries to Jira integrations (issues, deduplicated by the delivery label)'),

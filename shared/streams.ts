@@ -23,7 +23,7 @@ export const streams = [
     batchSize: 100,
     retryAttempts: 10,
     // Enqueues pending deliveries; creates the deliveries of a bulk create too big for its own transaction.
-    access: { table: 'readWrite', queues: INTEGRATION_TYPES.map(integrationQueueId) },
-    description: 'The outbox: pending integration deliveries from the table stream to their provider queues',
+    access: { table: 'readWrite', queues: [...INTEGRATION_TYPES.map(integrationQueueId), 'notifications'] },
+    description: 'The outbox: pending integration deliveries to their provider queues, notification events to the fan-out',
   },
 ] as const satisfies readonly StreamSpec[];

@@ -83,6 +83,31 @@ export const collabPatterns: readonly AccessPattern[] = [
     example: (db) => db.entities.notification.patch({ userId: 'U', notificationId: 'N' }).set({ read: true }).params(),
   },
   {
+    name: 'notificationSettingsOfUser',
+    description: "A person's turned-off notification kinds × channels: one item (GetItem; BatchGetItem for an event's recipients in the fan-out; PutItem replaces it)",
+    index: 'primary',
+    operation: 'GetItem',
+    routes: ['get-notification-settings', 'update-notification-settings'],
+    example: (db) => db.entities.notificationSettings.get({ userId: 'U' }).params(),
+  },
+  {
+    name: 'notificationEvent',
+    description:
+      'A notification event: created in the transaction of its change (comment, review decision, assignment), read by id by the fan-out (notifications queue) after the stream hands it on',
+    index: 'primary',
+    operation: 'GetItem',
+    routes: ['create-comment', 'decide-review', 'update-task'],
+    example: (db) => db.entities.notificationEvent.get({ eventId: 'E' }).params(),
+  },
+  {
+    name: 'digestWindow',
+    description: "The events of a person's email digest window, oldest first (BatchWriteItem puts by the fan-out, one Query when the window closes)",
+    index: 'primary',
+    operation: 'Query',
+    routes: [],
+    example: (db) => db.entities.notificationDigestEntry.query.primary({ userId: 'U', window: 0 }).params(),
+  },
+  {
     name: 'dueReminders',
     description: 'Reminders due now or before, oldest first, paginated: the sparse byReminder index under its one partition (send-reminders job)',
     index: 'byReminder',

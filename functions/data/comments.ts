@@ -4,6 +4,7 @@ import { db } from './db';
 import { allExactly, exactly } from './exact-ids';
 import { cancelledOutcome, type GuardedOutcome } from './conditions';
 import type { commentEntity } from './task-entities';
+import type { NotificationEventItem } from './notifications';
 
 export type CommentItem = EntityItem<typeof commentEntity>;
 /** A file as comment and task items keep it (the comment's id on each, so deleting the comment finds its files). */
@@ -25,14 +26,16 @@ export const getCommentItem = async (ctx: Pick<WorkspaceContext, 'workspaceId'>,
  * The comment and its files on the task's `attachments`/`audio` lists, in one TransactWriteItems (pattern:
  * createComment). The task patch exists only if the task does, so a comment never outlives its task's deletion
  * racing it: `stale` then means the task is gone. Appending lists touches no index key, so no index attributes.
+ * The comment's notification event (the outbox record) commits with it.
  */
-export const createCommentTransaction = async (comment: CommentItem): Promise<GuardedOutcome> => {
+export const createCommentTransaction = async (comment: CommentItem, events: readonly NotificationEventItem[] = []): Promise<GuardedOutcome> => {
   const { workspaceId, taskId } = comment;
   const attachments = comment.attachments ?? [];
   const audio = comment.audio ?? [];
   const { canceled, data } = await db()
-    .transaction.write(({ comment: comments, task }) => [
+    .transaction.write(({ comment: comments, task, notificationEvent }) => [
       comments.create(comment).commit(),
+      ...events.map((event) => notificationEvent.create(event).commit()),
       attachments.length || audio.length
         ? task
             .patch({ workspaceId, taskId })

@@ -4,7 +4,7 @@ import { allExactly, exactly, sameIds } from './exact-ids';
 import { cancelledOutcome, isConditionFailure } from './conditions';
 import { NOT_WAITING, RETRY_SHARD, type deliveryAttemptEntity, type deliveryEntity } from './integration-entities';
 import type { TaskItem } from './tasks';
-import type { NotificationItem } from './notifications';
+import { NOTIFICATION_EVENT_RECORD, type NotificationItem } from './notifications';
 
 /** A delivery of a task to one integration, and one attempt at it, as stored. */
 export type DeliveryItem = EntityItem<typeof deliveryEntity>;
@@ -235,6 +235,7 @@ const ENTITY_ATTRIBUTE = '__edb_e__';
 export const OUTBOX_RECORDS = [
   { eventNames: ['INSERT', 'MODIFY'], image: { [ENTITY_ATTRIBUTE]: 'delivery', status: 'pending' } },
   { eventNames: ['INSERT'], image: { [ENTITY_ATTRIBUTE]: 'task', deliveriesByOutbox: true } },
+  NOTIFICATION_EVENT_RECORD,
 ] as const satisfies readonly { eventNames: readonly string[]; image: Record<string, string | boolean> }[];
 
 /** Whether a stream record (its event name and new image) is outbox work (OUTBOX_RECORDS). */

@@ -16,6 +16,7 @@ import {
 import { calendarFeedEntity } from './export-entities';
 import { savedViewEntity } from './saved-view-entities';
 import { deliveryEntities, integrationEntities } from './integration-entities';
+import { notificationEntities } from './notification-entities';
 
 const SERVICE = 'brandslate';
 
@@ -352,6 +353,7 @@ export const entities = {
   comment: commentEntity,
   notification: notificationEntity,
   indexDefinition: indexDefinitionEntity,
+  ...notificationEntities,
   ...integrationEntities,
   ...deliveryEntities,
   calendarFeed: calendarFeedEntity,

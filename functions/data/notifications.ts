@@ -1,8 +1,9 @@
 import type { EntityItem } from 'electrodb';
 import { db } from './db';
-import { sameIds } from './exact-ids';
+import { exactly, sameIds } from './exact-ids';
 import { isConditionFailure } from './conditions';
 import type { notificationEntity } from './task-entities';
+import type { notificationDigestEntryEntity, notificationEventEntity } from './notification-entities';
 
 export type NotificationItem = EntityItem<typeof notificationEntity>;
 
@@ -25,4 +26,58 @@ export const markNotificationRead = async (userId: string, notificationId: strin
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
+};
+
+export type NotificationEventItem = EntityItem<typeof notificationEventEntity>;
+export type NotificationDigestEntryItem = EntityItem<typeof notificationDigestEntryEntity>;
+
+/** The attribute ElectroDB names each item's entity by (stream records are raw items). */
+const ENTITY_ATTRIBUTE = '__edb_e__';
+
+/** The outbox record of a notification event (its INSERT), for the stream's event filter (OUTBOX_RECORDS). */
+export const NOTIFICATION_EVENT_RECORD = { eventNames: ['INSERT'], image: { [ENTITY_ATTRIBUTE]: 'notificationEvent' } } as const;
+
+/** The event id of a stream record's new image when it is a notification event. */
+export const notificationEventIdOf = (image: Record<string, unknown>): string | undefined =>
+  image[ENTITY_ATTRIBUTE] === NOTIFICATION_EVENT_RECORD.image[ENTITY_ATTRIBUTE] && typeof image.eventId === 'string' ? image.eventId : undefined;
+
+/** One notification event, as committed with its change (pattern: notificationEvent). */
+export const getNotificationEvent = async (eventId: string): Promise<NotificationEventItem | undefined> => {
+  const { data } = await db().entities.notificationEvent.get({ eventId }).go();
+  return exactly(data, { eventId });
+};
+
+/** The kind × channel pairs a person turned off, `kind.channel` (pattern: notificationSettingsOfUser). */
+export const getNotificationsOff = async (userId: string): Promise<string[]> => {
+  const { data } = await db().entities.notificationSettings.get({ userId }).go();
+  return exactly(data, { userId })?.off ?? [];
+};
+
+/** The same for several people at once, by user id (one BatchGetItem; pattern: notificationSettingsOfUser). */
+export const getNotificationsOffOfMany = async (userIds: readonly string[]): Promise<Map<string, string[]>> => {
+  const unique = [...new Set(userIds)];
+  if (!unique.length) return new Map();
+  const { data, unprocessed } = await db()
+    .entities.notificationSettings.get(unique.map((userId) => ({ userId })))
+    .go();
+  if (unprocessed.length) throw new Error(`BatchGet left ${unprocessed.length} settings unprocessed`);
+  return new Map(data.filter((item) => unique.includes(item.userId)).map((item) => [item.userId, item.off ?? []]));
+};
+
+/** Replaces a person's turned-off pairs (pattern: notificationSettingsOfUser). */
+export const saveNotificationsOff = async (userId: string, off: readonly string[], updatedAt: string): Promise<void> => {
+  await db().entities.notificationSettings.put({ userId, off: [...off], updatedAt }).go();
+};
+
+/** Puts events into people's digest windows; a put by window and event id, so a redelivery changes nothing (pattern: digestWindow). */
+export const putDigestEntries = async (entries: readonly NotificationDigestEntryItem[]): Promise<void> => {
+  if (!entries.length) return;
+  const { unprocessed } = await db().entities.notificationDigestEntry.put([...entries]).go();
+  if (unprocessed.length) throw new Error(`${unprocessed.length} digest entries not written`);
+};
+
+/** The events of a person's digest window, oldest first (pattern: digestWindow). */
+export const listDigestEntries = async (userId: string, window: number): Promise<NotificationDigestEntryItem[]> => {
+  const { data } = await db().entities.notificationDigestEntry.query.primary({ userId, window }).go({ pages: 'all', order: 'asc' });
+  return data.filter((item) => item.userId === userId && item.window === window);
 };

@@ -1,5 +1,6 @@
 import { Entity } from './lazy-entity';
 import { DIFFICULTIES, isOpenStatus, OPEN_STATUSES, reminderPending, TASK_PRIORITIES, TASK_STATUSES, TASK_TYPES } from '#shared/schemas/task';
+import { NOTIFICATION_TYPES } from '#shared/schemas/collab';
 import { tableSpec, type IndexName } from './table-spec';
 
 /**
@@ -246,6 +247,8 @@ export const commentEntity = new Entity({
     commentId: { type: 'string', required: true, readOnly: true },
     author: { type: 'string', required: true, readOnly: true },
     text: { type: 'string', required: true, default: '' },
+    /** The ids of the people the text mentions (its `@[Name](userId)` tokens), checked when written. */
+    mentions: { type: 'list', items: { type: 'string' } },
     attachments: fileAttribute,
     audio: fileAttribute,
     createdAt: { type: 'string', required: true },
@@ -259,7 +262,7 @@ export const notificationEntity = new Entity({
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
     notificationId: { type: 'string', required: true, readOnly: true },
-    type: { type: ['reminder', 'delivery_failed'] as const, required: true },
+    type: { type: NOTIFICATION_TYPES, required: true },
     title: { type: 'string', required: true },
     body: { type: 'string', required: true },
     ticketUrl: { type: 'string', required: true },

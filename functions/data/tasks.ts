@@ -7,6 +7,7 @@ import { allExactly, exactly } from './exact-ids';
 import { cancelledOutcome, isConditionFailure, type GuardedOutcome } from './conditions';
 import { taskIndexAttributes, type taskActivityEntity, type taskEntity } from './task-entities';
 import type { NewDeliveryItem } from './deliveries';
+import type { NotificationEventItem } from './notifications';
 
 /** A task as stored (domain fields plus the index-only attributes of taskIndexAttributes). */
 export type TaskItem = EntityItem<typeof taskEntity>;
@@ -127,6 +128,8 @@ export type TaskChange = {
   labels?: readonly TaskLabel[];
   /** Also require the task to still name this review token (a decision through a link withdrawn meanwhile fails). */
   reviewToken?: string;
+  /** Notification events of the change (the outbox records), committed with it. */
+  events?: readonly NotificationEventItem[];
 };
 
 /**
@@ -162,14 +165,15 @@ const patchOf = ({ current, next, attributes }: Pick<TaskChange, 'current' | 'ne
  * being the version read (pattern: updateTask). `stale`: it changed meanwhile; `conflict`: a racing transaction.
  */
 export const updateTaskTransaction = async (change: TaskChange): Promise<GuardedOutcome> => {
-  const { current, activity, labels = [] } = change;
+  const { current, activity, labels = [], events = [] } = change;
   const { set, remove } = patchOf(change);
   const key = { workspaceId: current.workspaceId, taskId: current.taskId };
   const { canceled, data } = await db()
-    .transaction.write(({ task, taskActivity, taskLabel }) => [
+    .transaction.write(({ task, taskActivity, taskLabel, notificationEvent }) => [
       (remove.length ? task.patch(key).set(set as never).remove(remove as never) : task.patch(key).set(set as never)).where(unchangedSince(current, change.reviewToken)).commit(),
       ...(activity ? [taskActivity.create(activity).commit()] : []),
       ...labels.map((label) => taskLabel.put(labelPut(current, label)).commit()),
+      ...events.map((event) => notificationEvent.create(event).commit()),
     ])
     .go();
   return canceled ? cancelledOutcome(data) : 'done';

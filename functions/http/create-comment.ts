@@ -8,6 +8,7 @@ import { claimUploads } from '#data/upload-claims';
 import { getUser } from '#data/users';
 import { systemClock as clock } from '#core/clock';
 import { openTaskFor as openTask } from './wiring/tasks';
+import { audience } from './wiring/notifications';
 import { createComment } from '#core/comments/create-comment';
 
 const getUserName = async (userId: string) => (await getUser(userId))?.name;
@@ -16,7 +17,7 @@ export const handler = workspaceHandler(
   routes.createComment,
   ({ workspace, params, body }) =>
     createComment(
-      { clock, newCommentId: (now) => newTimeId(now.getTime()), openTask, createCommentTransaction, getUserName, claimUploads, store },
+      { clock, newCommentId: (now) => newTimeId(now.getTime()), openTask, createCommentTransaction, getUserName, claimUploads, store, audience },
       workspace,
       params.id,
       body,

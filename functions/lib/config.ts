@@ -58,6 +58,12 @@ export const OUTBOUND_ALLOWLIST_ENV = 'OUTBOUND_ALLOWLIST';
  */
 export const DELIVERY_RETRY_SCALE_ENV = 'DELIVERY_RETRY_SCALE';
 
+/**
+ * The length of a person's notification email window in seconds (optional, default 60): events that arrive in
+ * one window leave in one email. Tests shorten it; never set in AWS.
+ */
+export const NOTIFICATION_DIGEST_SECONDS_ENV = 'NOTIFICATION_DIGEST_SECONDS';
+
 export const config = {
   get tableName() {
     return requireEnv(FUNCTION_ENV.tableName);
@@ -89,6 +95,13 @@ export const config = {
     const scale = Number(raw);
     if (!Number.isFinite(scale) || scale <= 0) throw new Error(`${DELIVERY_RETRY_SCALE_ENV} must be a positive number, not ${raw}`);
     return scale;
+  },
+  get notificationDigestSeconds() {
+    const raw = process.env[NOTIFICATION_DIGEST_SECONDS_ENV];
+    if (!raw) return 60;
+    const seconds = Number(raw);
+    if (!Number.isInteger(seconds) || seconds < 1 || seconds > 600) throw new Error(`${NOTIFICATION_DIGEST_SECONDS_ENV} must be a whole number of seconds from 1 to 600, not ${raw}`);
+    return seconds;
   },
   get secretsLocalKey() {
     return requireEnv(SECRETS_ENV.localKey);

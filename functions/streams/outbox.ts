@@ -2,10 +2,12 @@ import { integrationQueueId } from '#shared/queues';
 import { enqueue } from '#lib/queue';
 import { newImageOf, streamHandler } from '#lib/stream-consumer';
 import { createDeliveriesIfMissing, isOutboxRecord, outboxItemOf } from '#data/deliveries';
+import { notificationEventIdOf } from '#data/notifications';
 import { createTaskDeliveries, sendPendingDelivery } from '#core/integrations/outbox';
 
 /**
- * The table's stream consumer (the outbox): pending deliveries to their provider's queue. In AWS an event filter
+ * The table's stream consumer (the outbox): pending deliveries to their provider's queue, notification events
+ * to the notification fan-out. In AWS an event filter
  * (OUTBOX_RECORDS) hands it only those records; the local poller applies the same filter.
  */
 export const handler = streamHandler('outbox', async (record) => {
@@ -14,4 +16,6 @@ export const handler = streamHandler('outbox', async (record) => {
   const found = outboxItemOf(image!);
   if (found?.kind === 'delivery') await sendPendingDelivery({ enqueue: (type, message) => enqueue(integrationQueueId(type), message) }, found.item);
   if (found?.kind === 'task') await createTaskDeliveries({ createDeliveriesIfMissing }, found.item);
+  const eventId = notificationEventIdOf(image!);
+  if (eventId) await enqueue('notifications', { type: 'event', eventId });
 });

@@ -1,5 +1,5 @@
 import { route } from './route-spec';
-import { notification, notificationList, notificationParams } from '../schemas/collab';
+import { notification, notificationList, notificationParams, notificationSettings } from '../schemas/collab';
 import { profile, updateProfileBody } from '../schemas/workspace';
 
 /** The caller: profile and notifications. */
@@ -41,5 +41,24 @@ export const profileRoutes = {
     response: notification,
     access: { table: 'readWrite' },
     summary: 'Mark one of my notifications read',
+  }),
+  getNotificationSettings: route({
+    id: 'get-notification-settings',
+    method: 'GET',
+    path: '/me/notification-settings',
+    auth: 'user',
+    response: notificationSettings,
+    access: { table: 'read' },
+    summary: 'Which kinds of notification reach me in the app and by email',
+  }),
+  updateNotificationSettings: route({
+    id: 'update-notification-settings',
+    method: 'PUT',
+    path: '/me/notification-settings',
+    auth: 'user',
+    body: notificationSettings,
+    response: notificationSettings,
+    access: { table: 'readWrite' },
+    summary: 'Turn kinds of notification on or off, in the app and by email',
   }),
 } as const;

@@ -74,7 +74,9 @@ export const comment = z.object({
   task_uid: z.string(),
   author: z.string(),
   author_name: z.nullable(z.string()),
+  /** Mentions are tokens in the text, `@[Name](userId)` (shared/mentions.ts); `mentions` lists their user ids. */
   text: z.string(),
+  mentions: z.array(z.string()),
   attachments: z.array(storedFile),
   audio: z.nullable(storedFile),
   created_at: isoDate,
@@ -132,10 +134,28 @@ export const timeEntryParams = z.object({ id, entryId: id });
 export const taskTimeEntry = timeEntry;
 export const taskTimeEntries = z.object({ total_spent: z.number(), entries: z.array(taskTimeEntry) });
 
-/** In-app notifications of the signed-in person (reminders, deliveries that ran out of attempts), across workspaces. */
+/**
+ * What a person is notified of because someone else acted (shared/notifications.ts says who hears of what);
+ * each can be turned off per channel in the person's notification settings.
+ */
+export const NOTIFICATION_KINDS = ['review_decision', 'comment', 'mention', 'assignment'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+/** Every type an in-app notification has: the settable kinds, and the system's own (reminders, failed deliveries). */
+export const NOTIFICATION_TYPES = ['reminder', 'delivery_failed', ...NOTIFICATION_KINDS] as const;
+
+const channelSwitches = z.object({ in_app: z.boolean(), email: z.boolean() });
+/** A person's notification settings: per kind, whether it reaches them in the app and by email (all on by default). */
+export const notificationSettings = z.object(
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, channelSwitches])) as Record<NotificationKind, typeof channelSwitches>,
+);
+export type NotificationSettings = z.output<typeof notificationSettings>;
+
+/** In-app notifications of the signed-in person (reminders, failed deliveries, what others did), across workspaces. */
 export const notification = z.object({
   uid: z.string(),
-  type: z.enum(['reminder', 'delivery_failed']),
+  type: z.enum(NOTIFICATION_TYPES),
   title: z.string(),
   body: z.string(),
   /** Push-notification data of spec 3: where a tap goes and in which workspace. */

@@ -11,6 +11,7 @@ import { integrationCases } from './cases/integration-cases';
 import { exportCases } from './cases/export-cases';
 import { deliveryCases } from './cases/delivery-cases';
 import { savedViewCases } from './cases/saved-view-cases';
+import { notificationCases } from './cases/notification-cases';
 
 /**
  * Every route of the route table, end to end through the local gateway (JWT verified like the API Gateway
@@ -80,7 +81,7 @@ const foundationCases = {
 } satisfies Partial<Record<RouteName, Case>>;
 
 /** Every route must have its case: the record below fails to compile when one is missing. */
-const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...collabCases, ...integrationCases, ...exportCases, ...deliveryCases, ...savedViewCases };
+const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...collabCases, ...integrationCases, ...exportCases, ...deliveryCases, ...savedViewCases, ...notificationCases };
 
 const world = {} as World;
 

@@ -35,6 +35,7 @@ const createDeps = (objects: Parameters<typeof memoryStore>[0] = {}, outcomes: G
       }),
       getUserName: async (userId: string) => (userId === 'alice' ? 'Alice A.' : undefined),
       store,
+      audience: { getMemberships: async () => [], getProjectMembers: async () => [] },
     },
   };
 };
@@ -47,7 +48,7 @@ describe('createComment', () => {
     });
     const answer = await createComment(deps, ctx(), 't1', { text: 'Looks good', attachments: [upload('brief.pdf')], audio: upload('note.webm') });
     expect(answer).toEqual({
-      uid: 'c1', task_uid: 't1', author: 'alice', author_name: 'Alice A.', text: 'Looks good', created_at: NOW.toISOString(),
+      uid: 'c1', task_uid: 't1', author: 'alice', author_name: 'Alice A.', text: 'Looks good', mentions: [], created_at: NOW.toISOString(),
       attachments: [{ key: key('brief.pdf'), name: 'brief.pdf', size: 2048, content_type: 'application/pdf', url: expect.stringContaining('download=brief.pdf') }],
       audio: { key: key('note.webm'), name: 'note.webm', size: 900, content_type: 'audio/webm', url: expect.any(String) },
     });

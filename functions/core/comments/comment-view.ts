@@ -14,6 +14,7 @@ export const toComment = async (sign: UploadStore['signDownload'], item: Comment
     author: item.author,
     author_name: authorName,
     text: item.text ?? '',
+    mentions: item.mentions ?? [],
     attachments,
     audio: audio[0] ?? null,
     created_at: item.createdAt,

@@ -55,5 +55,26 @@ ${description ? `<p style="white-space:pre-wrap">${escapeHtml(description)}</p>`
       );
       return { subject, text, html };
     }
+    case 'notifications': {
+      const { items, settingsUrl } = message.data;
+      const subject = items.length === 1 ? items[0]!.title : `${items.length} updates on your tasks`;
+      const footer = `You get this email because of your notification settings: ${settingsUrl}`;
+      const text = `${items.map((item) => `${item.title}\n${item.body}\nOpen the task: ${item.taskUrl}`).join('\n\n')}\n\n${footer}`;
+      const html = layout(
+        subject,
+        `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>
+${items
+  .map(
+    (item) => `<div style="border-top:1px solid #e9ebed;padding:12px 0">
+<p style="margin:0"><strong>${escapeHtml(item.title)}</strong></p>
+<p style="margin:4px 0;color:#414d5c">${escapeHtml(item.body)} · ${escapeHtml(item.workspaceName)}</p>
+<p style="margin:4px 0"><a href="${escapeHtml(item.taskUrl)}">Open the task</a></p>
+</div>`,
+  )
+  .join('\n')}
+<p style="color:#5f6b7a">You get this email because of your <a href="${escapeHtml(settingsUrl)}">notification settings</a>.</p>`,
+      );
+      return { subject, text, html };
+    }
   }
 };

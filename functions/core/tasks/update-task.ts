@@ -12,6 +12,7 @@ import { hasPermission } from '../projects/project-rules';
 import type { OpenedTask } from './open-task';
 import { applyFields, newLabels, WRITABLE_ATTRIBUTES } from './task-fields';
 import { signFiles, toTask, type FileSigner } from './task-view';
+import { assignmentEvents } from '../notifications/events';
 
 export type UpdateTaskDeps = {
   clock: Clock;
@@ -88,8 +89,9 @@ export const updateTask = async (deps: UpdateTaskDeps, ctx: WorkspaceContext, ta
       next.status !== task.status
         ? { workspaceId: ctx.workspaceId, taskId, activityId: deps.newActivityId(now), type: 'status', at: next.updatedAt, actor: ctx.userId, from: task.status, to: next.status }
         : undefined;
+    const notices = assignmentEvents({ task: next, project: target, now, actorId: ctx.userId, previousAssignee: task.assignee });
     const outcome = await deps
-      .updateTaskTransaction({ current: task, next, attributes: WRITABLE_ATTRIBUTES, activity, labels: newLabels(task, next) })
+      .updateTaskTransaction({ current: task, next, attributes: WRITABLE_ATTRIBUTES, activity, labels: newLabels(task, next), events: notices })
       .catch(async (error: unknown) => {
         await followed?.undo();
         throw error;
