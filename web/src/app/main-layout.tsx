@@ -1,51 +1,69 @@
 // The toolbar variant of AppLayout: same props, and its mobile toolbar is axe-clean (the classic visual-refresh
 // one puts aria-orientation on a <nav>, an ARIA error on phones).
 import AppLayout from '@cloudscape-design/components/app-layout-toolbar';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useMatches } from 'react-router-dom';
-import { onOpenTask, openTask } from '../modules/tasks/task-events';
+import type { AppLayoutProps } from '@cloudscape-design/components/app-layout';
+import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useMatches, useSearchParams } from 'react-router-dom';
+import { openQuickCreate, useQuickCreateStore } from '../modules/tasks/components/task-form-quick-store';
+import { onOpenTask } from '../modules/tasks/task-events';
+import { useCan } from '../modules/workspaces/workspace-store';
 import type { RouteHandle } from './router';
 import { useTranslation } from 'react-i18next';
 import { NotificationsFlashbar } from '../modules/notifications/notifications-flashbar';
+import { ShortcutHost } from '../modules/shortcuts/components/shortcut-help';
+import { useShortcut } from '../modules/shortcuts/use-shortcut';
+import { useFollow } from '../ui/use-follow';
+import { useBreadcrumbItems } from './breadcrumbs';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { WorkspaceGate } from './workspace-gate';
 
-// The dialog brings the task detail, its tables and forms: fetched when a task is first opened, not with the shell.
-const TaskDetailDialog = lazy(async () => ({
-  default: (await import('../modules/task-detail/task-detail-dialog')).TaskDetailDialog,
-}));
+// The panel brings the task detail, its tables and forms: fetched when a task is first opened, not with the shell.
+const TaskSplitPanel = lazy(async () => ({ default: (await import('../modules/task-detail/task-split-panel')).TaskSplitPanel }));
+// Quick create (C, or a New task button) is fetched when first asked for.
+const QuickCreateHost = lazy(async () => ({ default: (await import('../modules/tasks/components/task-form-quick')).QuickCreateHost }));
 
-/** Hands the open-task event that fetched the dialog to the dialog, once it mounted and listens. */
-const ReplayOpenTask = ({ taskId }: { taskId: string }) => {
-  useEffect(() => {
-    openTask(taskId);
-  }, [taskId]);
-  return null;
-};
+/** The query parameter naming the task open beside the page, so the address can be shared and Back closes it. */
+const TASK_PARAM = 'task';
 
-/** Mounts the task detail dialog at the first open-task event (modules/tasks/task-events), then keeps it. */
-const TaskDetailHost = () => {
-  const [firstTaskId, setFirstTaskId] = useState<string>();
-  useEffect(() => {
-    if (firstTaskId) return undefined;
-    return onOpenTask(({ taskId }) => setFirstTaskId(taskId));
-  }, [firstTaskId]);
-  if (!firstTaskId) return null;
-  // Effects run in tree order: the dialog subscribes before the replay sends the event again.
-  return (
-    <Suspense fallback={null}>
-      <TaskDetailDialog />
-      <ReplayOpenTask taskId={firstTaskId} />
-    </Suspense>
+/**
+ * The open task lives in the address (?task=<uid>): the app-wide open-task event (modules/tasks/task-events) sets
+ * it, closing removes it, and the page under it (a list, its filters and scroll) stays as it was.
+ */
+const useOpenTask = () => {
+  const [params, setParams] = useSearchParams();
+  const taskId = params.get(TASK_PARAM) ?? undefined;
+  const setTask = useCallback(
+    (uid: string | undefined) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (uid) next.set(TASK_PARAM, uid);
+          else next.delete(TASK_PARAM);
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
   );
+  useEffect(() => onOpenTask(({ taskId: uid }) => setTask(uid)), [setTask]);
+  const close = useCallback(() => setTask(undefined), [setTask]);
+  useShortcut('close', close, !!taskId);
+  return { taskId, close };
 };
 
-/** The signed-in shell: top navigation, side navigation, notifications and the page. */
+/** The signed-in shell: top navigation, side navigation, breadcrumbs, notifications, the page and the open task. */
 export const MainLayout = () => {
   const { t } = useTranslation();
+  const follow = useFollow();
   const [navigationOpen, setNavigationOpen] = useState(true);
+  const [panelPreferences, setPanelPreferences] = useState<AppLayoutProps.SplitPanelPreferences>({ position: 'side' });
   const fullWidth = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.fullWidth);
+  const breadcrumbs = useBreadcrumbItems();
+  const { taskId, close } = useOpenTask();
+  const quickCreateWanted = useQuickCreateStore((state) => state.wanted);
+  useShortcut('create', () => openQuickCreate(), useCan('tasks.write'));
   return (
     <>
       {/* TopNavigation renders the banner landmark itself; this wrapper only keeps it on top while scrolling. */}
@@ -57,11 +75,27 @@ export const MainLayout = () => {
         navigation={<SideNav />}
         navigationOpen={navigationOpen}
         onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
+        breadcrumbs={
+          breadcrumbs.length > 0 ? <BreadcrumbGroup items={breadcrumbs} onFollow={follow} ariaLabel={t('layout.breadcrumbs')} /> : undefined
+        }
         notifications={<NotificationsFlashbar />}
         toolsHide
         content={<WorkspaceGate />}
         contentType={fullWidth ? 'table' : 'default'}
         maxContentWidth={fullWidth ? Number.MAX_VALUE : undefined}
+        splitPanel={
+          taskId ? (
+            <Suspense fallback={null}>
+              <TaskSplitPanel key={taskId} taskId={taskId} onClose={close} />
+            </Suspense>
+          ) : undefined
+        }
+        splitPanelOpen={!!taskId}
+        onSplitPanelToggle={({ detail }) => {
+          if (!detail.open) close();
+        }}
+        splitPanelPreferences={panelPreferences}
+        onSplitPanelPreferencesChange={({ detail }) => setPanelPreferences(detail)}
         ariaLabels={{
           navigation: t('nav.sideNavLabel'),
           navigationToggle: t('nav.openNavigation'),
@@ -69,8 +103,12 @@ export const MainLayout = () => {
           notifications: t('nav.notifications'),
         }}
       />
-      {/* Opened from anywhere by the app-wide open-task event (modules/tasks/task-events). */}
-      <TaskDetailHost />
+      <ShortcutHost />
+      {quickCreateWanted && (
+        <Suspense fallback={null}>
+          <QuickCreateHost />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -1,5 +1,6 @@
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
+import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
@@ -27,16 +28,17 @@ import { TaskTypeFields } from './task-type-fields';
 
 export type TaskDetailProps = {
   task: Task;
-  /** 'page': the task page's h1 carries the title; 'dialog': the dialog's header does, so none here. */
-  variant: 'page' | 'dialog';
-  /** More header actions (the dialog's open-in-new). */
+  /** 'page': the task page's h1 carries the title; 'panel': the split panel's header does, so none here. */
+  variant: 'page' | 'panel';
+  /** More header actions. */
   extraActions?: ReactNode;
   onDeleted: () => void;
 };
 
 /**
- * Everything about one task, the same in the dialog and on the task page: what it is and where it stands, its
- * type's fields, the external review link, then comments, time and history.
+ * Everything about one task, the same in the split panel and on the task page: what it is and where it stands, its
+ * type's fields (each editable in place), the external review link, and beside them (below, where narrow) comments,
+ * time and history.
  */
 export const TaskDetail = ({ task, variant, extraActions, onDeleted }: TaskDetailProps) => {
   const { t } = useTranslation();
@@ -104,29 +106,34 @@ export const TaskDetail = ({ task, variant, extraActions, onDeleted }: TaskDetai
           {actions}
         </div>
       )}
-      <TaskOverview task={task} />
-      <TaskTypeFields task={task} />
-      {files > 0 && (
-        <Container header={<Header variant="h2" counter={`(${files})`}>{t('taskDetail.files')}</Header>}>
-          <AttachmentView files={task.attachments} audio={task.audio} />
+      {/* The grid answers to its own width: side by side on a wide page, one column in the panel or on a phone. */}
+      <Grid gridDefinition={[{ colspan: { default: 12, s: 7 } }, { colspan: { default: 12, s: 5 } }]}>
+        <SpaceBetween size="l">
+          <TaskOverview task={task} canWrite={canWrite} />
+          <TaskTypeFields task={task} canWrite={canWrite} />
+          {files > 0 && (
+            <Container header={<Header variant="h2" counter={`(${files})`}>{t('taskDetail.files')}</Header>}>
+              <AttachmentView files={task.attachments} audio={task.audio} />
+            </Container>
+          )}
+          <ReviewLinkPanel task={task} canWrite={canWrite} />
+          {task.details.integrations.length > 0 && <TaskDeliveriesPanel taskRef={ref} canWrite={canWrite} />}
+        </SpaceBetween>
+        <Container>
+          <Tabs
+            ariaLabel={t('taskDetail.tabs.label')}
+            tabs={[
+              {
+                id: 'comments',
+                label: commentCount === undefined ? t('taskDetail.tabs.comments') : t('taskDetail.tabs.commentsCount', { count: commentCount }),
+                content: <TaskComments taskRef={ref} canWrite={canWrite} isAdmin={isAdmin} onChanged={refresh} onCount={setCommentCount} />,
+              },
+              { id: 'time', label: t('taskDetail.tabs.time'), content: <TaskTime taskRef={ref} canWrite={canTrack} isAdmin={isAdmin} onChanged={refresh} /> },
+              { id: 'activity', label: t('taskDetail.tabs.activity'), content: <TaskActivityPanel task={task} /> },
+            ]}
+          />
         </Container>
-      )}
-      <ReviewLinkPanel task={task} canWrite={canWrite} />
-      {task.details.integrations.length > 0 && <TaskDeliveriesPanel taskRef={ref} canWrite={canWrite} />}
-      <Container>
-        <Tabs
-          ariaLabel={t('taskDetail.tabs.label')}
-          tabs={[
-            {
-              id: 'comments',
-              label: commentCount === undefined ? t('taskDetail.tabs.comments') : t('taskDetail.tabs.commentsCount', { count: commentCount }),
-              content: <TaskComments taskRef={ref} canWrite={canWrite} isAdmin={isAdmin} onChanged={refresh} onCount={setCommentCount} />,
-            },
-            { id: 'time', label: t('taskDetail.tabs.time'), content: <TaskTime taskRef={ref} canWrite={canTrack} isAdmin={isAdmin} onChanged={refresh} /> },
-            { id: 'activity', label: t('taskDetail.tabs.activity'), content: <TaskActivityPanel task={task} /> },
-          ]}
-        />
-      </Container>
+      </Grid>
       {canWrite && editing && (
         <TaskFormModal
           visible

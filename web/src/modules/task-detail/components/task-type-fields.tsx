@@ -5,7 +5,7 @@ import KeyValuePairs, { type KeyValuePairsProps } from '@cloudscape-design/compo
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import type { Task, TypeField } from '#shared/schemas/task';
+import { DIFFICULTIES, POST_PLATFORMS, type Task, type TypeField } from '#shared/schemas/task';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '../../../i18n';
@@ -13,7 +13,9 @@ import { formatDate } from '../../../ui/format-date';
 import { platformLabel } from '../../tasks/task-labels';
 import { useTaskChange } from '../../tasks/use-task-change';
 import { formatDateTime } from '../format';
+import { DAY_FIELDS, LONG_TEXT_FIELDS, SHORT_TEXT_FIELDS, URL_FIELDS } from '../../tasks/internal/task-form-state';
 import { sectionsFor, type TypeSection } from '../type-sections';
+import { InlineField, type InlineEditor } from './inline-field';
 
 /** Fields read as paragraphs (kept as typed, line breaks included) rather than as a value beside a label. */
 const LONG_TEXT: ReadonlySet<TypeField> = new Set<TypeField>(['hook', 'script', 'inspiration_scene', 'caption', 'call_notes', 'overview', 'reference_content']);
@@ -99,12 +101,53 @@ const useFieldValue = () => {
   };
 };
 
-const SectionView = ({ task, section, valueOf }: { task: Task; section: TypeSection; valueOf: ValueOf }) => {
+/** The in-place editor of a type field, or undefined for the ones edited in the full form (lists, the reminder). */
+const editorOf = (field: TypeField): InlineEditor | undefined => {
+  const isIn = (list: readonly string[]) => list.includes(field);
+  if (isIn(LONG_TEXT_FIELDS)) return { kind: 'long' };
+  if (isIn(URL_FIELDS)) return { kind: 'url' };
+  if (isIn(DAY_FIELDS)) return { kind: 'date' };
+  if (isIn(SHORT_TEXT_FIELDS)) return { kind: 'text' };
+  if (field === 'estimate') return { kind: 'number' };
+  if (field === 'post_platform') return { kind: 'select', options: [{ value: '', label: i18next.t('tasks.form.none') }, ...POST_PLATFORMS.map((value) => ({ value, label: platformLabel(value) }))] };
+  if (field === 'difficulty') {
+    return {
+      kind: 'select',
+      options: [{ value: '', label: i18next.t('tasks.form.none') }, ...DIFFICULTIES.map((value) => ({ value, label: i18next.t(`tasks.difficulty.${value}`) }))],
+    };
+  }
+  return undefined;
+};
+
+/** The draft an in-place edit starts from: the stored text, a day as YYYY-MM-DD, a number as typed. */
+const draftOf = (task: Task, field: TypeField): string => {
+  const value = task[field];
+  if (value === null || value === undefined) return '';
+  if (DAY_FIELDS.includes(field as (typeof DAY_FIELDS)[number])) return String(value).slice(0, 10);
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+};
+
+type SectionViewProps = { task: Task; section: TypeSection; valueOf: ValueOf; canWrite: boolean };
+
+const SectionView = ({ task, section, valueOf, canWrite }: SectionViewProps) => {
   const { t } = useTranslation();
   const title = t(`taskDetail.sections.${section.id}`);
+  // A writer sees every field of the section, the empty ones ready to fill in; a reader only what is filled in.
   const filled = section.fields.flatMap((field) => {
     const value = valueOf(task, field);
-    return value === undefined ? [] : [{ field, value }];
+    if (value === undefined && !canWrite) return [];
+    const shown = value ?? <Box color="text-body-secondary">{t('inlineEdit.notSet')}</Box>;
+    const editor = editorOf(field);
+    return [
+      {
+        field,
+        value: editor ? (
+          <InlineField task={task} field={field} label={fieldLabel(field)} display={shown} initial={draftOf(task, field)} editor={editor} canEdit={canWrite} />
+        ) : (
+          shown
+        ),
+      },
+    ];
   });
   // A section holding just its namesake field (Caption, Overview, Call notes) needs no second label.
   const only = filled.length === 1 && fieldLabel(filled[0]!.field) === title ? filled[0] : undefined;
@@ -125,22 +168,23 @@ type ValueOf = ReturnType<typeof useFieldValue>;
 const fieldLabel = (field: TypeField) =>
   field === 'hook_variations' ? i18next.t('taskDetail.hookVariations') : i18next.t(`tasks.form.fields.${field}`, { n: '' });
 
-export type TaskTypeFieldsProps = { task: Task };
+export type TaskTypeFieldsProps = { task: Task; canWrite: boolean };
 
 /**
- * The fields of the task's type (FIELDS_BY_TYPE) in readable sections. Only what is filled in is shown; the empty
- * fields are named in one line under the sections, so nobody wonders where they went.
+ * The fields of the task's type (FIELDS_BY_TYPE) in readable sections, each edited in place by a writer. A reader
+ * sees only what is filled in; the empty fields are named in one line under the sections, so nobody wonders where
+ * they went.
  */
-export const TaskTypeFields = ({ task }: TaskTypeFieldsProps) => {
+export const TaskTypeFields = ({ task, canWrite }: TaskTypeFieldsProps) => {
   const { t } = useTranslation();
   const valueOf = useFieldValue();
   const sections = sectionsFor(task.ticket_type);
-  const empty = sections.flatMap((section) => section.fields).filter((field) => valueOf(task, field) === undefined);
-  const shown = sections.filter((section) => section.fields.some((field) => valueOf(task, field) !== undefined));
+  const empty = canWrite ? [] : sections.flatMap((section) => section.fields).filter((field) => valueOf(task, field) === undefined);
+  const shown = canWrite ? sections : sections.filter((section) => section.fields.some((field) => valueOf(task, field) !== undefined));
   return (
     <SpaceBetween size="l">
       {shown.map((section) => (
-        <SectionView key={section.id} task={task} section={section} valueOf={valueOf} />
+        <SectionView key={section.id} task={task} section={section} valueOf={valueOf} canWrite={canWrite} />
       ))}
       {empty.length > 0 && (
         <Box variant="small" color="text-body-secondary" data-testid="empty-fields">

@@ -18,6 +18,7 @@ import { TaskIntegrationsField } from '../../integrations/components/task-integr
 import { useProjectsStore } from '../../projects/project-store';
 import { useSettingsStore } from '../../settings/settings-store';
 import { useWorkspaceStore } from '../../workspaces/workspace-store';
+import type { TaskFormState } from '../internal/task-form-state';
 import { useTaskForm, type TaskFormBinding } from '../internal/use-task-form';
 import { assignableMembers, memberName, priorityLabel, statusLabel, typeLabel } from '../task-labels';
 import { useTaskVocabulary } from '../use-task-filters';
@@ -31,6 +32,8 @@ export type TaskFormModalProps = {
   task?: Task;
   /** The brand a new task starts in (the brand page's own). */
   defaultProjectUid?: string;
+  /** What a new task starts with beyond the defaults (quick create's fields when "More fields" opened this). */
+  initial?: Partial<TaskFormState>;
   onDismiss: () => void;
   onSaved: (task: Task) => void;
 };
@@ -43,7 +46,7 @@ const CREATE_STATUSES: readonly TaskStatus[] = ['todo', 'draft'];
  * which of its own fields show (FIELDS_BY_TYPE); a new task starts from the persisted task defaults. A 400 from the
  * server shows on the field it names.
  */
-export const TaskFormModal = ({ visible, mode, task, defaultProjectUid, onDismiss, onSaved }: TaskFormModalProps) => {
+export const TaskFormModal = ({ visible, mode, task, defaultProjectUid, initial, onDismiss, onSaved }: TaskFormModalProps) => {
   const { t } = useTranslation();
   return (
     <Modal
@@ -53,7 +56,7 @@ export const TaskFormModal = ({ visible, mode, task, defaultProjectUid, onDismis
       header={mode === 'edit' && task ? t('tasks.form.editTitle', { id: String(task.id) }) : t('tasks.form.createTitle')}
     >
       {/* Mounted while open only: each opening starts from the task (or the defaults) afresh. */}
-      {visible && <TaskFormBody mode={mode} task={task} defaultProjectUid={defaultProjectUid} onDismiss={onDismiss} onSaved={onSaved} />}
+      {visible && <TaskFormBody mode={mode} task={task} defaultProjectUid={defaultProjectUid} initial={initial} onDismiss={onDismiss} onSaved={onSaved} />}
     </Modal>
   );
 };
@@ -126,14 +129,14 @@ const CommonFields = ({ form, errorOf, update, mode, task, brandOptions, milesto
   );
 };
 
-const TaskFormBody = ({ mode, task, defaultProjectUid, onDismiss, onSaved }: Omit<TaskFormModalProps, 'visible'>) => {
+const TaskFormBody = ({ mode, task, defaultProjectUid, initial, onDismiss, onSaved }: Omit<TaskFormModalProps, 'visible'>) => {
   const { t } = useTranslation();
   const currentWorkspaceId = useSettingsStore((state) => state.currentWorkspaceId);
   const workspaceId = task?.workspace_uid ?? currentWorkspaceId ?? undefined;
   const projects = useProjectsStore((state) => state.projects);
   const openable = useMemo(() => projects.filter((project) => project.has_permission).sort((a, b) => a.name.localeCompare(b.name)), [projects]);
   const projectUid = defaultProjectUid ?? (openable.length === 1 ? openable[0].uid : undefined);
-  const { binding, submit, saving, formError } = useTaskForm({ mode, task, workspaceId, projectUid, onSaved });
+  const { binding, submit, saving, formError } = useTaskForm({ mode, task, workspaceId, projectUid, initial, onSaved });
   const { form, errorOf, update } = binding;
   const vocabulary = useTaskVocabulary(workspaceId, form.project_uid || undefined);
 

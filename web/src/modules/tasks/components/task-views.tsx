@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useProjectsStore, type Project } from '../../projects/project-store';
@@ -17,12 +17,14 @@ import { filtersToQuery, hasActiveFilters, SCOPE_PARAM, scopeFrom, statusesFor, 
 import { PageLoader } from '../../../ui/page-loader';
 import { useTaskFilters, useTaskVocabulary } from '../use-task-filters';
 import { TaskFilterBar } from './task-filter-bar';
+import { PHONE_QUERY, useMediaQuery } from '../../../ui/use-media-query';
 import { TaskTable } from './task-table';
 import { TaskExportMenu } from '../../exports/task-export-menu';
+import { useShortcut } from '../../shortcuts/use-shortcut';
+import { openQuickCreate } from './task-form-quick-store';
 
 // The table is the first screen; the board, the calendar and the task form are fetched when first shown.
-const loadTaskForm = () => import('./task-form');
-const TaskFormModal = lazy(async () => ({ default: (await loadTaskForm()).TaskFormModal }));
+const loadTaskForm = () => import('./task-form-quick');
 const TaskKanban = lazy(async () => ({ default: (await import('./task-kanban')).TaskKanban }));
 const TaskCalendar = lazy(async () => ({ default: (await import('./task-calendar')).TaskCalendar }));
 
@@ -52,10 +54,9 @@ export const TaskViews = ({ workspaceId, project, title, description }: TaskView
   const team = useWorkspaceStore((state) => state.team);
   const vocabulary = useTaskVocabulary(workspaceId, project?.uid);
   const canWrite = useCan('tasks.write');
-  const [creating, setCreating] = useState(false);
-  // The form stays mounted once opened, so that closing it plays the modal's own exit.
-  const [formWanted, setFormWanted] = useState(false);
-  if (creating && !formWanted) setFormWanted(true);
+  // On a brand's page, C and New task start in that brand.
+  const create = useCallback(() => openQuickCreate({ projectUid: project?.uid }), [project?.uid]);
+  useShortcut('create', create, canWrite);
   // Mounted in two commits: the header, tabs and filters first, the view a moment later. Each dropdown and each
   // column measures itself as it mounts; all of it in one commit is a long task.
   const viewMounted = useDeferredValue(true, false);
@@ -95,13 +96,13 @@ export const TaskViews = ({ workspaceId, project, title, description }: TaskView
         <Button
           variant="primary"
           iconName="add-plus"
-          onClick={() => setCreating(true)}
+          onClick={create}
           nativeButtonAttributes={{ onPointerEnter: preloadTaskForm, onFocus: preloadTaskForm }}
         >
           {t('tasks.newTask')}
         </Button>
       ),
-    [canWrite, t],
+    [canWrite, create, t],
   );
 
   // Kept the same between renders, as the memoized table compares them.
@@ -137,19 +138,25 @@ export const TaskViews = ({ workspaceId, project, title, description }: TaskView
       <TaskTable workspaceId={workspaceId} query={query} empty={empty} failed={failed} hideBrand={!!project} />
     );
 
+  const phone = useMediaQuery(PHONE_QUERY);
+  const filterBar = (
+    <TaskFilterBar
+      filters={filters}
+      onChange={setFilters}
+      onClear={resetFilters}
+      scope={scope}
+      projects={project ? undefined : projects}
+      team={team}
+      vocabulary={vocabulary}
+    />
+  );
   const content = (
     <SpaceBetween size="l">
       {scope === 'drafts' && <Box color="text-body-secondary">{t('tasks.scope.draftsHint')}</Box>}
-      <TaskFilterBar
-        filters={filters}
-        onChange={setFilters}
-        onClear={resetFilters}
-        scope={scope}
-        projects={project ? undefined : projects}
-        team={team}
-        vocabulary={vocabulary}
-      />
+      {!phone && filterBar}
       {viewMounted ? view : <PageLoader label={t('tasks.loading')} />}
+      {/* On a phone the tasks come first; the filters wait behind one button after them (a sheet). */}
+      {phone && filterBar}
     </SpaceBetween>
   );
 
@@ -194,17 +201,6 @@ export const TaskViews = ({ workspaceId, project, title, description }: TaskView
           tabs={(['tasks', 'drafts'] as const).map((id) => ({ id, label: t(`tasks.scope.${id}`), content: id === scope ? content : null }))}
         />
       </SpaceBetween>
-      {formWanted && (
-        <Suspense fallback={null}>
-          <TaskFormModal
-            visible={creating}
-            mode="create"
-            defaultProjectUid={project?.uid}
-            onDismiss={() => setCreating(false)}
-            onSaved={() => setCreating(false)}
-          />
-        </Suspense>
-      )}
     </ContentLayout>
   );
 };

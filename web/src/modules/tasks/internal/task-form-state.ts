@@ -134,6 +134,12 @@ const FIELD_MESSAGES: Partial<Record<string, FieldMessages>> = {
 };
 const schemaOf = (field: string) => (createTaskBody.shape as Record<string, Parameters<typeof fieldError>[0] | undefined>)[field];
 
+/** What the create route's schema finds wrong with one field's value (an inline edit checks before it sends). */
+export const fieldProblem = (field: string, value: unknown): FieldError | undefined => {
+  const schema = schemaOf(field);
+  return schema && fieldError(schema, value, FIELD_MESSAGES[field]);
+};
+
 /**
  * What a person can fix before sending: each value the form would send (the common fields and the fields its type
  * shows) checked with the create route's own schema; the reminder needs a date and a time when it is on.

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/client';
 import { translateError } from '../../../i18n';
 import { fieldErrorText } from '../../../ui/field-rule';
-import { notify } from '../../notifications/notification-store';
+import { DEFAULT_TIMEOUT } from '../../notifications/notification-list';
+import { notify, useNotificationStore } from '../../notifications/notification-store';
+import { openTask } from '../task-events';
 import { useSettingsStore } from '../../settings/settings-store';
 import { createTask, updateTask } from '../task-service';
 import {
@@ -38,6 +40,8 @@ export type UseTaskFormOptions = {
   workspaceId: string | undefined;
   /** The brand a new task starts in. */
   projectUid: string | undefined;
+  /** What a new task starts with beyond the defaults (what quick create had typed when "More fields" opened this). */
+  initial?: Partial<TaskFormState>;
   onSaved: (task: Task) => void;
 };
 
@@ -46,10 +50,10 @@ export type UseTaskFormOptions = {
  * shared schema once submitted; sends only what changed on an edit; shows a 400 on the field it names and any
  * other refusal above the buttons.
  */
-export const useTaskForm = ({ mode, task, workspaceId, projectUid, onSaved }: UseTaskFormOptions) => {
+export const useTaskForm = ({ mode, task, workspaceId, projectUid, initial, onSaved }: UseTaskFormOptions) => {
   const { t } = useTranslation();
   const defaults = useSettingsStore((state) => state.taskDefaults);
-  const [form, setForm] = useState<TaskFormState>(() => initialForm({ task: mode === 'edit' ? task : undefined, defaults, projectUid }));
+  const [form, setForm] = useState<TaskFormState>(() => ({ ...initialForm({ task: mode === 'edit' ? task : undefined, defaults, projectUid }), ...initial }));
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<ServerErrors>({});
   const [formError, setFormError] = useState<string>();
@@ -86,7 +90,13 @@ export const useTaskForm = ({ mode, task, workspaceId, projectUid, onSaved }: Us
         onSaved(saved);
       } else {
         const created = await createTask(workspaceId, createBody(form, defaults), { notify: false });
-        notify.positive(t('tasks.form.created', { id: String(created.id) }));
+        // The new task may fall outside the list's filters or page: the flash opens it wherever it landed.
+        useNotificationStore.getState().push({
+          kind: 'positive',
+          message: t('tasks.form.created', { id: String(created.id) }),
+          timeout: DEFAULT_TIMEOUT.positive,
+          action: { text: t('quickCreate.open'), run: () => openTask(created.uid) },
+        });
         onSaved(created);
       }
     } catch (caught) {

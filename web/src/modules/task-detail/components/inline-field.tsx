@@ -1,0 +1,185 @@
+import Button, { type ButtonProps } from '@cloudscape-design/components/button';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import Input, { type InputProps } from '@cloudscape-design/components/input';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import type { Task, UpdateTaskBody } from '#shared/schemas/task';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/client';
+import { translateError } from '../../../i18n';
+import { fieldErrorText } from '../../../ui/field-rule';
+import { fieldProblem } from '../../tasks/internal/task-form-state';
+import { updateTask } from '../../tasks/task-service';
+
+/** How a field is edited in place; the draft is always the text the person typed or picked. */
+export type InlineEditor =
+  | { kind: 'text' | 'long' | 'url' | 'date' | 'number' }
+  | { kind: 'select'; options: SelectProps.Option[] };
+
+export type InlineFieldProps = {
+  task: Task;
+  /** The API field one save sends. */
+  field: keyof UpdateTaskBody;
+  /** The field's name (the edit button and the input are named after it). */
+  label: string;
+  /** The value as read. */
+  display: ReactNode;
+  /** The draft an edit starts from. */
+  initial: string;
+  editor: InlineEditor;
+  canEdit: boolean;
+  /** The API value of a draft; by default trimmed text, '' as null, a number for 'number'. */
+  toValue?: (draft: string) => unknown;
+};
+
+const defaultValue = (editor: InlineEditor, draft: string): unknown => {
+  const trimmed = draft.trim();
+  if (trimmed === '') return null;
+  return editor.kind === 'number' ? Number(trimmed) : trimmed;
+};
+
+type Focusable = { focus: () => void };
+
+/**
+ * One field of a task, edited where it is read (Cloudscape's inline edit): the pencil opens the field's input,
+ * Enter or Save sends that field alone, Esc or Cancel puts it back. A value the shared schema refuses, or the
+ * server's refusal, shows on the field and keeps the edit open.
+ */
+export const InlineField = ({ task, field, label, display, initial, editor, canEdit, toValue }: InlineFieldProps) => {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(initial);
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const inputRef = useRef<Focusable>(null);
+  const editButton = useRef<ButtonProps.Ref>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (editing) inputRef.current?.focus();
+    else if (returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+
+  if (!editing) {
+    return (
+      <div style={{ display: 'flex', gap: 4, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <div style={{ minWidth: 0, flex: '1 1 auto' }}>{display}</div>
+        {canEdit && (
+          <Button
+            ref={editButton}
+            variant="inline-icon"
+            iconName="edit"
+            ariaLabel={t('inlineEdit.edit', { field: label })}
+            onClick={() => {
+              setDraft(initial);
+              setError(undefined);
+              setEditing(true);
+            }}
+          />
+        )}
+      </div>
+    );
+  }
+
+  const stop = () => {
+    returnFocus.current = true;
+    setEditing(false);
+    setError(undefined);
+  };
+
+  const save = async () => {
+    const value = (toValue ?? ((text: string) => defaultValue(editor, text)))(draft);
+    const problem = fieldErrorText(fieldProblem(field, value));
+    if (problem) return setError(problem);
+    setSaving(true);
+    try {
+      await updateTask(task.uid, { [field]: value } as UpdateTaskBody, { notify: false });
+      stop();
+    } catch (caught) {
+      if (!isApiError(caught)) throw caught;
+      setError(translateError(caught.code, caught.message));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const change = (value: string) => {
+    setDraft(value);
+    setError(undefined);
+  };
+  const input = (() => {
+    switch (editor.kind) {
+      case 'long':
+        return <Textarea ref={inputRef} ariaLabel={label} rows={5} value={draft} invalid={!!error} onChange={({ detail }) => change(detail.value)} />;
+      case 'date':
+        return (
+          <DatePicker
+            ref={inputRef}
+            ariaLabel={label}
+            value={draft}
+            invalid={!!error}
+            placeholder={t('tasks.form.datePlaceholder')}
+            onChange={({ detail }) => change(detail.value)}
+          />
+        );
+      case 'select':
+        return (
+          <Select
+            ref={inputRef}
+            ariaLabel={label}
+            options={editor.options}
+            selectedOption={editor.options.find((option) => option.value === draft) ?? null}
+            invalid={!!error}
+            onChange={({ detail }) => change(detail.selectedOption.value ?? '')}
+          />
+        );
+      default:
+        return (
+          <Input
+            ref={inputRef as React.Ref<InputProps.Ref>}
+            ariaLabel={label}
+            value={draft}
+            invalid={!!error}
+            type={editor.kind === 'number' ? 'number' : editor.kind === 'url' ? 'url' : 'text'}
+            onChange={({ detail }) => change(detail.value)}
+          />
+        );
+    }
+  })();
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          stop();
+        }
+      }}
+    >
+      <SpaceBetween size="xs">
+        <FormField errorText={error} stretch>
+          {input}
+        </FormField>
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button formAction="none" variant="normal" onClick={stop} disabled={saving}>
+            {t('inlineEdit.cancel')}
+          </Button>
+          <Button formAction="submit" variant="primary" loading={saving} ariaLabel={t('inlineEdit.save', { field: label })}>
+            {t('inlineEdit.saveShort')}
+          </Button>
+        </SpaceBetween>
+      </SpaceBetween>
+    </form>
+  );
+};
