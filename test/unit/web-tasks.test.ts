@@ -91,7 +91,8 @@ describe('cleanFilters and hasActiveFilters', () => {
     expect(cleaned.status).toEqual(['todo']);
     expect(cleaned.ticket_type).toEqual(['post']);
     expect(cleaned.post_platform).toEqual([]);
-    expect(cleaned.updatedDateRange).toBeNull();
+    // The broken side is dropped; the range stays open on that side.
+    expect(cleaned.updatedDateRange).toEqual({ start: '', end: '2026-01-01' });
     expect(cleaned.tags).toEqual(['ok']);
   });
 

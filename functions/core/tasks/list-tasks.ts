@@ -7,6 +7,7 @@ import { openableProjects, type ReadProjectDirectory } from '../projects/project
 import { decodeCursor, encodeCursor, mergeStreams, positionOf, type ListMode, type Position, type SortOrder } from '#lib/stream-paging';
 import { signFiles, toTask, type FileSigner } from './task-view';
 import { withDuePreset } from './due-filter';
+import { ASSIGNEE_ME } from '#shared/schemas/saved-views';
 import { systemClock, type Clock } from '../clock';
 
 /** Query calls each stream may make for one page; beyond it the page stops at what was read (see mergeStreams). */
@@ -125,7 +126,8 @@ export const listTasks = async (deps: ListTasksDeps, ctx: WorkspaceContext, quer
 
   const statuses = query.status?.length ? unique(query.status) : DEFAULT_STATUS_FILTER;
   const plan = planStreams(mode, statuses, scope, projectCount);
-  const assignees = userFilter.filter((u) => u !== 'unassigned');
+  // 'me' is whoever asks: a shared link or a saved view of "my tasks" shows each viewer their own.
+  const assignees = userFilter.filter((u) => u !== 'unassigned').map((u) => (u === ASSIGNEE_ME ? ctx.userId : u));
   const filters: TaskFilters = {
     ...(plan.statuses ? { statuses: plan.statuses } : {}),
     ...(plan.projectIds ? { projectIds: plan.projectIds } : {}),

@@ -4,6 +4,7 @@
  */
 import { enCollab } from './en-collab';
 import { enExports } from './en-exports';
+import { enFilters } from './en-filters';
 import { enIntegrations } from './en-integrations';
 import { enPipeline } from './en-pipeline';
 import { enTasks } from './en-tasks';
@@ -13,6 +14,7 @@ export const en = {
   ...enTasks,
   ...enCollab,
   ...enExports,
+  ...enFilters,
   ...enIntegrations,
   ...enWorkflow,
   ...enPipeline,

@@ -1,5 +1,6 @@
 /** Defaults of the persisted settings (spec 3 and 9). Pure data, shared by the store and its tests. */
 import { DEFAULT_STATUS_FILTER } from '#shared/schemas/task';
+import type { DuePreset } from '#shared/due-presets';
 
 export type ViewMode = 'table' | 'kanban' | 'calendar';
 export type ProjectViewMode = 'dashboard' | 'list';
@@ -18,6 +19,8 @@ export type TaskFilters = {
   ticket_type: string[];
   updatedDateRange: DateRange | null;
   post_platform: string[];
+  /** A due-date preset (shared/due-presets.ts), or none. */
+  due: DuePreset | null;
 };
 
 /** Task defaults (spec 3): what a new task starts with. */
@@ -45,6 +48,7 @@ export const defaultTaskFilters = (): TaskFilters => ({
   ticket_type: [],
   updatedDateRange: null,
   post_platform: [],
+  due: null,
 });
 
 export const defaultTaskDefaults = (): TaskDefaults => ({

@@ -1,18 +1,70 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useSettingsStore } from '../settings/settings-store';
-import type { TaskFilters } from '../settings/settings-defaults';
-import { cleanFilters } from './task-query';
+import type { TaskFilters, ViewMode } from '../settings/settings-defaults';
+import { cleanFilters, FILTER_PARAMS, filtersFromSearch, hasFilterParams, SAVED_VIEW_PARAM, VIEW_MODE_PARAM, withFilterParams } from './task-query';
 import { taskKeys } from './task-keys';
 import { loadMilestones, loadTags } from './task-service';
 
-/** The persisted task filters (spec 3), cleaned of anything the list route would refuse, with their setters. */
+const sameFilters = (a: TaskFilters, b: TaskFilters) => JSON.stringify(cleanFilters(a)) === JSON.stringify(cleanFilters(b));
+
+/** Every filter off, every status: what "Clear filters" leaves. */
+export const noFilters = (): TaskFilters => ({ ...cleanFilters(undefined), status: [] });
+
+export type ApplyView = { filters: TaskFilters; viewMode?: ViewMode | null; viewUid?: string | null };
+
+/**
+ * The task filters of a list, kept in the address (query parameters: a view can be shared and reloaded) and
+ * remembered as the persisted `taskFilters` (spec 3). Arriving without a filter in the address, the persisted one
+ * is written into it, so it shows as tokens and the address says what the list shows.
+ */
 export const useTaskFilters = () => {
+  const [params, setParams] = useSearchParams();
   const stored = useSettingsStore((state) => state.taskFilters);
   const setTaskFilters = useSettingsStore((state) => state.setTaskFilters);
-  const resetTaskFilters = useSettingsStore((state) => state.resetTaskFilters);
-  const filters = useMemo(() => cleanFilters(stored), [stored]);
-  return { filters, setFilters: setTaskFilters as (filters: Partial<TaskFilters>) => void, resetFilters: resetTaskFilters };
+  const inAddress = hasFilterParams(params);
+  // Only the filter's own parameters count: opening a task (?task=) must not make a new filter object.
+  const filterKey = FILTER_PARAMS.map((name) => params.getAll(name).join('|')).join('&');
+  const fromAddress = useMemo(() => (inAddress ? filtersFromSearch(params) : null), [inAddress, filterKey]);
+  const remembered = useMemo(() => cleanFilters(stored), [stored]);
+  const filters = fromAddress ?? remembered;
+
+  useEffect(() => {
+    if (!inAddress) setParams((current) => withFilterParams(current, remembered), { replace: true });
+  }, [inAddress, remembered, setParams]);
+  useEffect(() => {
+    if (fromAddress && !sameFilters(fromAddress, remembered)) setTaskFilters(fromAddress);
+  }, [fromAddress, remembered, setTaskFilters]);
+
+  /** Changes some filters; the saved view the list came from stays selected (shown as changed). */
+  const setFilters = useCallback(
+    (patch: Partial<TaskFilters>) => setParams((current) => withFilterParams(current, { ...filtersFromSearch(current), ...patch })),
+    [setParams],
+  );
+  const resetFilters = useCallback(
+    () =>
+      setParams((current) => {
+        const next = withFilterParams(current, noFilters());
+        next.delete(SAVED_VIEW_PARAM);
+        return next;
+      }),
+    [setParams],
+  );
+  /** Shows a whole filter at once (a saved view), with its view mode when it has one, in one address change. */
+  const applyView = useCallback(
+    ({ filters: next, viewMode, viewUid }: ApplyView) =>
+      setParams((current) => {
+        const search = withFilterParams(current, next);
+        if (viewMode) search.set(VIEW_MODE_PARAM, viewMode);
+        if (viewUid) search.set(SAVED_VIEW_PARAM, viewUid);
+        else if (viewUid === null) search.delete(SAVED_VIEW_PARAM);
+        return search;
+      }),
+    [setParams],
+  );
+  const savedViewUid = params.get(SAVED_VIEW_PARAM);
+  return { filters, setFilters, resetFilters, applyView, savedViewUid };
 };
 
 const NONE: string[] = [];

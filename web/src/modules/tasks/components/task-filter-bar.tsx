@@ -1,21 +1,27 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
+import DateInput from '@cloudscape-design/components/date-input';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
-import Multiselect, { type MultiselectProps } from '@cloudscape-design/components/multiselect';
-import TextFilter from '@cloudscape-design/components/text-filter';
-import { POST_PLATFORMS, TASK_STATUSES, TASK_TYPES } from '#shared/schemas/task';
+import Modal from '@cloudscape-design/components/modal';
+import PropertyFilter, { type PropertyFilterProps } from '@cloudscape-design/components/property-filter';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { DUE_PRESETS, isDuePreset } from '#shared/due-presets';
+import type { SavedView, TaskViewMode } from '#shared/schemas/saved-views';
+import { POST_PLATFORMS, TASK_STATUSES, TASK_TYPES, dayDate, type TaskStatus, type TaskType } from '#shared/schemas/task';
 import type { TeamMember } from '#shared/schemas/workspace';
 import type { TFunction } from 'i18next';
-import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PHONE_QUERY, useMediaQuery } from '../../../ui/use-media-query';
 import type { Project } from '../../projects/project-store';
+import { SavedViewActions, SavedViewSelect } from '../../saved-views/components/saved-views-control';
 import type { TaskFilters } from '../../settings/settings-defaults';
+import { useSettingsStore } from '../../settings/settings-store';
+import { useShortcut } from '../../shortcuts/use-shortcut';
 import { assignableMembers, memberName, platformLabel, statusLabel, typeLabel } from '../task-labels';
-import { hasActiveFilters, UNASSIGNED, type TaskScope } from '../task-query';
-import type { Vocabulary } from '../use-task-filters';
+import { fromViewFilter, isDefaultStatus, ME, toViewFilter, UNASSIGNED, viewModeFrom, type TaskScope } from '../task-query';
+import { noFilters, useTaskFilters, type Vocabulary } from '../use-task-filters';
 
 export type TaskFilterBarProps = {
   filters: TaskFilters;
@@ -28,142 +34,279 @@ export type TaskFilterBarProps = {
   vocabulary: Vocabulary;
 };
 
-type FilterKey = 'status' | 'tags' | 'projectFilter' | 'milestones' | 'userFilter' | 'teamFilter' | 'ticket_type' | 'post_platform';
+/** The filter's properties, each one list of the task filters (or the due preset, the updated range, the text). */
+type Key = 'status' | 'brand' | 'assignee' | 'type' | 'platform' | 'tag' | 'milestone' | 'creator' | 'due' | 'updated';
+type ListKey = Exclude<Key, 'due' | 'updated'>;
+const LIST_FIELDS: Record<ListKey, keyof TaskFilters> = {
+  status: 'status',
+  brand: 'projectFilter',
+  assignee: 'userFilter',
+  type: 'ticket_type',
+  platform: 'post_platform',
+  tag: 'tags',
+  milestone: 'milestones',
+  creator: 'teamFilter',
+};
+const ORDER: ListKey[] = ['status', 'brand', 'assignee', 'type', 'platform', 'tag', 'milestone', 'creator'];
 
-/** A multiselect's choice in a few words: "All brands", "Acme, Lumen", "To do, In progress +1". */
-export const selectionSummary = (labels: readonly string[], none: string, t: TFunction) => {
-  if (labels.length === 0) return none;
-  if (labels.length <= 2) return labels.join(', ');
-  return t('tasks.filters.selectionMore', { first: labels.slice(0, 2).join(', '), more: String(labels.length - 2) });
+type Token = PropertyFilterProps.Token;
+
+/** The filters as tokens: one per property, its values "any of" (an enum token); the default statuses included. */
+const tokensOf = (filters: TaskFilters, shown: ReadonlySet<string>): Token[] => {
+  const tokens: Token[] = [];
+  for (const key of ORDER) {
+    const values = filters[LIST_FIELDS[key]] as string[];
+    if (shown.has(key) && values.length > 0) tokens.push({ propertyKey: key, operator: '=', value: [...values] });
+  }
+  if (filters.due) tokens.push({ propertyKey: 'due', operator: '=', value: filters.due });
+  const range = filters.updatedDateRange;
+  if (range?.start) tokens.push({ propertyKey: 'updated', operator: '>=', value: range.start });
+  if (range?.end) tokens.push({ propertyKey: 'updated', operator: '<=', value: range.end });
+  if (filters.filter.trim()) tokens.push({ operator: ':', value: filters.filter.trim() });
+  return tokens;
 };
 
-const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: '12px 16px', alignItems: 'start' } as const;
+const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === 'string' && value.trim() ? [value.trim()] : []);
+const isDay = (value: unknown): value is string => dayDate.safeParse(value).success;
 
 /**
- * The task filters of spec 3, saved as they change (settings store) so they survive a reload: a search box
- * (sent when typing pauses), one multiselect per list filter and the updated date range.
+ * The tokens as filters. Two tokens of one property add up (any of their values); no status token means every
+ * status; free text tokens are searched together. A property that is not offered here (the brand on its own
+ * page, the status among drafts) keeps its value.
+ */
+const filtersOf = (tokens: readonly Token[], previous: TaskFilters, shown: ReadonlySet<string>): TaskFilters => {
+  const next: TaskFilters = { ...noFilters() };
+  for (const key of ORDER) if (!shown.has(key)) (next[LIST_FIELDS[key]] as string[]) = previous[LIST_FIELDS[key]] as string[];
+  const text: string[] = [];
+  let start = '';
+  let end = '';
+  for (const token of tokens) {
+    const key = token.propertyKey as Key | undefined;
+    if (!key) {
+      text.push(String(token.value ?? '').trim());
+      continue;
+    }
+    if (key === 'due') {
+      if (isDuePreset(token.value)) next.due = token.value;
+      continue;
+    }
+    if (key === 'updated') {
+      if (!isDay(token.value)) continue;
+      if (token.operator === '>=') start = token.value;
+      if (token.operator === '<=') end = token.value;
+      continue;
+    }
+    const field = LIST_FIELDS[key];
+    (next[field] as string[]) = [...new Set([...(next[field] as string[]), ...asList(token.value)])];
+  }
+  next.filter = text.filter(Boolean).join(' ');
+  next.updatedDateRange = start || end ? { start, end } : null;
+  return next;
+};
+
+const DayForm = ({ value, onChange }: PropertyFilterProps.ExtendedOperatorFormProps<string>) => {
+  const { t } = useTranslation();
+  return (
+    <FormField label={t('taskFilter.day')} constraintText={t('taskFilter.dayHint')}>
+      <DateInput value={value ?? ''} onChange={({ detail }) => onChange(detail.value)} placeholder="YYYY/MM/DD" />
+    </FormField>
+  );
+};
+
+/** Every piece of the filter's i18n, from one place. */
+const i18nStringsOf = (t: TFunction): PropertyFilterProps.I18nStrings => ({
+  dismissAriaLabel: t('taskFilter.dismiss'),
+  clearAriaLabel: t('taskFilter.clearText'),
+  groupValuesText: t('taskFilter.values'),
+  groupPropertiesText: t('taskFilter.properties'),
+  operatorsText: t('taskFilter.operators'),
+  operationAndText: t('taskFilter.and'),
+  operationOrText: t('taskFilter.or'),
+  operatorLessOrEqualText: t('taskFilter.onOrBefore'),
+  operatorGreaterOrEqualText: t('taskFilter.onOrAfter'),
+  operatorContainsText: t('taskFilter.contains'),
+  operatorEqualsText: t('taskFilter.equals'),
+  editTokenHeader: t('taskFilter.editToken'),
+  propertyText: t('taskFilter.property'),
+  operatorText: t('taskFilter.operator'),
+  valueText: t('taskFilter.value'),
+  cancelActionText: t('taskFilter.cancel'),
+  applyActionText: t('taskFilter.apply'),
+  allPropertiesLabel: t('taskFilter.allProperties'),
+  tokenLimitShowMore: t('taskFilter.showMore'),
+  tokenLimitShowFewer: t('taskFilter.showFewer'),
+  clearFiltersText: t('taskFilter.clear'),
+  removeTokenButtonAriaLabel: (token) => t('taskFilter.removeToken', { token: `${token.propertyLabel} ${token.operator} ${token.value}` }),
+  enteredTextLabel: (text) => t('taskFilter.useText', { text }),
+  tokenEditorTokenActionsAriaLabel: (token) => t('taskFilter.tokenActions', { token: `${token.propertyLabel} ${token.value}` }),
+  tokenEditorTokenRemoveAriaLabel: (token) => t('taskFilter.removeToken', { token: `${token.propertyLabel} ${token.value}` }),
+  tokenEditorTokenRemoveLabel: t('taskFilter.remove'),
+  tokenEditorTokenRemoveFromGroupLabel: t('taskFilter.remove'),
+  tokenEditorAddNewTokenLabel: t('taskFilter.addFilter'),
+  tokenEditorAddTokenActionsAriaLabel: t('taskFilter.addFilterActions'),
+  tokenEditorAddExistingTokenAriaLabel: (token) => t('taskFilter.addToken', { token: `${token.propertyLabel} ${token.value}` }),
+  tokenEditorAddExistingTokenLabel: (token) => t('taskFilter.addToken', { token: `${token.propertyLabel} ${token.value}` }),
+});
+
+/**
+ * The task filter, the Cloudscape way: a property filter whose tokens are the whole filter (status, brand,
+ * assignee with "Me" and "Unassigned", type, platform, tags, milestone, creator, due date presets, updated dates,
+ * free text), beside the person's saved views. The filter lives in the address (useTaskFilters); `/` focuses it.
+ * On a phone it sits in a sheet behind a "Filters (n)" button, placed after the tasks.
  */
 export const TaskFilterBar = memo(function TaskFilterBar({ filters, onChange, onClear, scope, projects, team, vocabulary }: TaskFilterBarProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(filters.filter);
-  // A reset (Clear filters, workspace switch) empties the box too.
-  useEffect(() => setText(filters.filter), [filters.filter]);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const filterRef = useRef<PropertyFilterProps.Ref>(null);
+  const [params] = useSearchParams();
+  const viewMode = viewModeFrom(params) as TaskViewMode;
+  const { applyView, savedViewUid } = useTaskFilters();
+  const workspaceId = useSettingsStore((state) => state.currentWorkspaceId);
+
+  useShortcut('filter', () => {
+    if (phone) setSheetOpen(true);
+    // The sheet's filter mounts with the modal: focus it once it is there.
+    setTimeout(() => filterRef.current?.focus(), 0);
+  });
+
+  const shown = useMemo(() => {
+    const keys = new Set<string>(ORDER);
+    if (scope === 'drafts') keys.delete('status');
+    if (!projects) keys.delete('brand');
+    return keys;
+  }, [scope, projects]);
 
   const members = useMemo(() => assignableMembers(team), [team]);
-  const option = (value: string, label: string): MultiselectProps.Option => ({ value, label });
-  const withSelected = (values: readonly string[], options: MultiselectProps.Option[]) => {
-    // A saved value no longer offered (a tag gone, a member left) stays visible so it can be removed.
-    const known = new Set(options.map((item) => item.value));
-    return [...options, ...values.filter((value) => !known.has(value)).map((value) => option(value, value))];
+  const { properties, options } = useMemo(() => {
+    const nameOf = new Map<string, string>([
+      [ME, t('taskFilter.me')],
+      [UNASSIGNED, t('tasks.unassigned')],
+      ...team.map((member) => [member.uid, memberName(member)] as const),
+      ...(projects ?? []).map((project) => [project.uid, project.name] as const),
+    ]);
+    const label = (key: ListKey, value: string): string => {
+      if (key === 'status') return statusLabel(value as TaskStatus);
+      if (key === 'type') return typeLabel(value as TaskType);
+      if (key === 'platform') return platformLabel(value);
+      return nameOf.get(value) ?? value;
+    };
+    const listFormat = (key: ListKey) => (value: unknown) => {
+      const values = asList(value);
+      if (key === 'status' && isDefaultStatus(values)) return t('taskFilter.openStatuses');
+      return values.map((item) => label(key, item)).join(', ');
+    };
+    const listProperty = (key: ListKey, propertyLabel: string): PropertyFilterProps.FilteringProperty => ({
+      key,
+      propertyLabel,
+      groupValuesLabel: t('taskFilter.valuesOf', { property: propertyLabel }),
+      operators: [{ operator: '=', tokenType: 'enum', format: listFormat(key) }],
+    });
+    const props: PropertyFilterProps.FilteringProperty[] = [
+      listProperty('status', t('tasks.filters.status')),
+      listProperty('brand', t('tasks.filters.brand')),
+      listProperty('assignee', t('tasks.filters.assignee')),
+      {
+        key: 'due',
+        propertyLabel: t('taskFilter.due'),
+        groupValuesLabel: t('taskFilter.valuesOf', { property: t('taskFilter.due') }),
+        operators: [{ operator: '=', format: (value: unknown) => (isDuePreset(value) ? t(`taskFilter.duePresets.${value}`) : String(value)) }],
+      },
+      listProperty('type', t('tasks.filters.type')),
+      listProperty('platform', t('tasks.filters.platform')),
+      listProperty('tag', t('tasks.filters.tags')),
+      listProperty('milestone', t('tasks.filters.milestones')),
+      listProperty('creator', t('tasks.filters.creator')),
+      {
+        key: 'updated',
+        propertyLabel: t('tasks.filters.updated'),
+        groupValuesLabel: t('taskFilter.valuesOf', { property: t('tasks.filters.updated') }),
+        defaultOperator: '>=',
+        operators: (['>=', '<='] as const).map((operator) => ({ operator, form: DayForm, format: (value: unknown) => String(value ?? '') })),
+      },
+    ].filter((property) => property.key === 'due' || property.key === 'updated' || shown.has(property.key));
+
+    const option = (key: ListKey | 'due', value: string, text: string): PropertyFilterProps.FilteringOption => ({ propertyKey: key, value, label: text });
+    // A value in the filter but no longer offered (a tag gone, a member left) stays choosable, so it can be removed.
+    const withChosen = (key: ListKey, offered: string[]) => [...new Set([...offered, ...(filters[LIST_FIELDS[key]] as string[])])];
+    const opts: PropertyFilterProps.FilteringOption[] = [
+      ...TASK_STATUSES.map((status) => option('status', status, statusLabel(status))),
+      ...withChosen('brand', (projects ?? []).filter((project) => project.has_permission).map((project) => project.uid)).map((uid) => option('brand', uid, label('brand', uid))),
+      ...withChosen('assignee', [ME, UNASSIGNED, ...members.map((member) => member.uid)]).map((uid) => option('assignee', uid, label('assignee', uid))),
+      ...DUE_PRESETS.map((preset) => option('due', preset, t(`taskFilter.duePresets.${preset}`))),
+      ...TASK_TYPES.map((type) => option('type', type, typeLabel(type))),
+      ...POST_PLATFORMS.map((platform) => option('platform', platform, platformLabel(platform))),
+      ...withChosen('tag', vocabulary.tags).map((tag) => option('tag', tag, tag)),
+      ...withChosen('milestone', vocabulary.milestones).map((milestone) => option('milestone', milestone, milestone)),
+      ...withChosen('creator', team.map((member) => member.uid)).map((uid) => option('creator', uid, label('creator', uid))),
+    ];
+    return { properties: props, options: opts };
+  }, [t, team, members, projects, vocabulary, filters, shown]);
+
+  const query = useMemo<PropertyFilterProps.Query>(() => ({ operation: 'and', tokens: tokensOf(filters, shown) }), [filters, shown]);
+  // The phone's button counts what the tokens show, the default statuses included: they too hide tasks.
+  const count = query.tokens.length;
+  const i18nStrings = useMemo(() => i18nStringsOf(t), [t]);
+  const applySaved = (view: SavedView) =>
+    applyView({ filters: fromViewFilter(view.filter), viewMode: view.view_mode, viewUid: view.uid });
+
+  const savedViews = workspaceId && {
+    workspaceId,
+    filter: toViewFilter(filters),
+    viewMode,
+    selectedUid: savedViewUid,
+    onApply: applySaved,
+    onClear,
+    filtered: query.tokens.length > 0,
   };
 
-  const optionsOf: Record<FilterKey, MultiselectProps.Option[]> = {
-    status: TASK_STATUSES.map((status) => option(status, statusLabel(status))),
-    tags: withSelected(filters.tags, vocabulary.tags.map((tag) => option(tag, tag))),
-    projectFilter: withSelected(
-      filters.projectFilter,
-      (projects ?? []).filter((project) => project.has_permission).map((project) => option(project.uid, project.name)),
-    ),
-    milestones: withSelected(filters.milestones, vocabulary.milestones.map((milestone) => option(milestone, milestone))),
-    userFilter: withSelected(filters.userFilter, [option(UNASSIGNED, t('tasks.unassigned')), ...members.map((member) => option(member.uid, memberName(member)))]),
-    teamFilter: withSelected(filters.teamFilter, team.map((member) => option(member.uid, memberName(member)))),
-    ticket_type: TASK_TYPES.map((type) => option(type, typeLabel(type))),
-    post_platform: POST_PLATFORMS.map((platform) => option(platform, platformLabel(platform))),
-  };
+  const filter = (
+    <PropertyFilter
+      ref={filterRef}
+      query={query}
+      onChange={({ detail }) => onChange(filtersOf(detail.tokens, filters, shown))}
+      filteringProperties={properties}
+      filteringOptions={options}
+      filteringStatusType={vocabulary.loading ? 'loading' : 'finished'}
+      filteringLoadingText={t('tasks.filters.optionsLoading')}
+      filteringEmpty={t('tasks.filters.noOptions')}
+      filteringAriaLabel={t('taskFilter.label')}
+      filteringPlaceholder={t('taskFilter.placeholder')}
+      filteringConstraintText={scope === 'drafts' ? t('tasks.filters.statusDrafts') : undefined}
+      i18nStrings={i18nStrings}
+      readOnlyOperations
+      expandToViewport
+      tokenLimit={phone ? undefined : 6}
+      customControl={savedViews ? <SavedViewSelect {...savedViews} /> : undefined}
+      customFilterActions={savedViews ? <SavedViewActions {...savedViews} /> : undefined}
+    />
+  );
 
-  const multi = (key: FilterKey, label: string, placeholder: string, loading = false): ReactNode => {
-    const values = filters[key];
-    const options = optionsOf[key];
-    const selected = options.filter((item) => item.value !== undefined && values.includes(item.value));
-    return (
-      <FormField label={label} key={key}>
-        <Multiselect
-          options={options}
-          selectedOptions={selected}
-          onChange={({ detail }) => onChange({ [key]: detail.selectedOptions.map((item) => item.value ?? '').filter(Boolean) })}
-          // The choice is summed up in the trigger itself (tokens would take a row each and, inline, they are left
-          // out of the trigger's accessible name); the dropdown's checkboxes change it.
-          placeholder={selectionSummary(selected.map((item) => item.label ?? item.value ?? ''), placeholder, t)}
-          hideTokens
-          filteringType={options.length > 8 ? 'auto' : 'none'}
-          statusType={loading ? 'loading' : 'finished'}
-          loadingText={t('tasks.filters.optionsLoading')}
-          empty={t('tasks.filters.noOptions')}
-          deselectAriaLabel={(item) => t('tasks.filters.removeToken', { label: item.label ?? item.value ?? '' })}
-        />
-      </FormField>
-    );
-  };
-
-  const range = filters.updatedDateRange;
-  const rangeValue: DateRangePickerProps.Value | null = range ? { type: 'absolute', startDate: range.start, endDate: range.end } : null;
-  const isValidRange: DateRangePickerProps.ValidationFunction = (value) => {
-    if (!value || value.type !== 'absolute') return { valid: true };
-    if (!value.startDate || !value.endDate) return { valid: false, errorMessage: t('tasks.filters.dateRange.incomplete') };
-    if (value.endDate < value.startDate) return { valid: false, errorMessage: t('tasks.filters.dateRange.invalidRange') };
-    return { valid: true };
-  };
-
-  const active = hasActiveFilters(filters, { ignoreProjects: !projects });
-
+  if (!phone) return filter;
   return (
-    <Container
-      header={
-        <Header
-          variant="h2"
-          actions={
-            <Button onClick={onClear} disabled={!active} iconName="close">
-              {t('tasks.filters.clear')}
-            </Button>
-          }
-        >
-          {t('tasks.filters.title')}
-        </Header>
-      }
-    >
-      <div style={GRID}>
-        <FormField label={t('tasks.filters.search')}>
-          <TextFilter
-            filteringText={text}
-            filteringPlaceholder={t('tasks.filters.searchPlaceholder')}
-            filteringAriaLabel={t('tasks.filters.search')}
-            onChange={({ detail }) => setText(detail.filteringText)}
-            onDelayedChange={({ detail }) => onChange({ filter: detail.filteringText })}
-          />
-        </FormField>
-        {scope === 'drafts' ? (
-          <FormField label={t('tasks.filters.status')}>
-            <Box padding={{ top: 'xxs' }}>{t('tasks.filters.statusDrafts')}</Box>
-          </FormField>
-        ) : (
-          multi('status', t('tasks.filters.status'), t('tasks.filters.statusAll'))
-        )}
-        {projects && multi('projectFilter', t('tasks.filters.brand'), t('tasks.filters.brandAll'))}
-        {multi('userFilter', t('tasks.filters.assignee'), t('tasks.filters.assigneeAll'))}
-        {multi('ticket_type', t('tasks.filters.type'), t('tasks.filters.typeAll'))}
-        {multi('tags', t('tasks.filters.tags'), t('tasks.filters.tagsAll'), vocabulary.loading)}
-        {multi('milestones', t('tasks.filters.milestones'), t('tasks.filters.milestonesAll'), vocabulary.loading)}
-        {multi('teamFilter', t('tasks.filters.creator'), t('tasks.filters.creatorAll'))}
-        {multi('post_platform', t('tasks.filters.platform'), t('tasks.filters.platformAll'))}
-        <FormField label={t('tasks.filters.updated')}>
-          <DateRangePicker
-            value={rangeValue}
-            onChange={({ detail }) => {
-              const value = detail.value;
-              onChange({
-                updatedDateRange:
-                  value && value.type === 'absolute' ? { start: value.startDate.slice(0, 10), end: value.endDate.slice(0, 10) } : null,
-              });
-            }}
-            relativeOptions={[]}
-            rangeSelectorMode="absolute-only"
-            dateOnly
-            isValidRange={isValidRange}
-            placeholder={t('tasks.filters.updatedPlaceholder')}
-            expandToViewport
-          />
-        </FormField>
-      </div>
-    </Container>
+    <div style={{ position: 'sticky', bottom: 0, zIndex: 1, paddingBlock: 8 }}>
+      <Button iconName="filter" onClick={() => setSheetOpen(true)} fullWidth ariaLabel={t('taskFilter.openSheetLabel', { count })}>
+        {t('taskFilter.openSheet', { count })}
+      </Button>
+      <Modal
+        visible={sheetOpen}
+        onDismiss={() => setSheetOpen(false)}
+        header={t('taskFilter.sheetTitle')}
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" onClick={onClear} disabled={count === 0}>
+                {t('taskFilter.clear')}
+              </Button>
+              <Button variant="primary" onClick={() => setSheetOpen(false)}>
+                {t('taskFilter.done')}
+              </Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        {sheetOpen && filter}
+      </Modal>
+    </div>
   );
 });
