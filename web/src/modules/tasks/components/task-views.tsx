@@ -18,7 +18,6 @@ import { PageLoader } from '../../../ui/page-loader';
 import { useTaskFilters, useTaskVocabulary } from '../use-task-filters';
 import { TaskFilterBar } from './task-filter-bar';
 import { PHONE_QUERY, useMediaQuery } from '../../../ui/use-media-query';
-import { PHONE_QUERY, useMediaQuery } from '../../../ui/use-media-query';
 import { TaskTable } from './task-table';
 import { TaskExportMenu } from '../../exports/task-export-menu';
 import { useShortcut } from '../../shortcuts/use-shortcut';
@@ -139,18 +138,6 @@ export const TaskViews = ({ workspaceId, project, title, description }: TaskView
       <TaskTable workspaceId={workspaceId} query={query} empty={empty} failed={failed} hideBrand={!!project} />
     );
 
-  const phone = useMediaQuery(PHONE_QUERY);
-  const filterBar = (
-    <TaskFilterBar
-      filters={filters}
-      onChange={setFilters}
-      onClear={resetFilters}
-      scope={scope}
-      projects={project ? undefined : projects}
-      team={team}
-      vocabulary={vocabulary}
-    />
-  );
   const phone = useMediaQuery(PHONE_QUERY);
   const filterBar = (
     <TaskFilterBar
