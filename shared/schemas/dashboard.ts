@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { isoDate } from './common';
+import { isoDate, text } from './common';
+import { isTimeZone } from '../due-presets';
 import { dayDate, REVIEWABLE_STATUSES, taskStatus, taskType, type TaskStatus } from './task';
 
 /**
@@ -19,7 +20,9 @@ export const DASHBOARD_SECTION_ITEMS = 5;
 export const DASHBOARD_DECISIONS = 5;
 
 export const dashboardQuery = z.object({
-  /** The caller's calendar day; the server's (UTC) day when absent. */
+  /** The viewer's time zone: "today" is the day it is there (UTC when absent), as the list's due presets read it. */
+  tz: z.optional(text(64).check(z.refine(isTimeZone, 'must be a time zone name (e.g. Europe/Paris)'))),
+  /** A day to stand on instead of today in `tz` (a real date). */
   today: z.optional(dayDate),
 });
 export type DashboardQuery = z.output<typeof dashboardQuery>;
@@ -73,7 +76,7 @@ export type DashboardBrand = z.output<typeof dashboardBrand>;
 
 export const dashboard = z.object({
   today: dayDate,
-  /** The last day of "this week" (Sunday; the week starts on Monday). */
+  /** The last day of "this week" (Sunday; weeks start on Monday). */
   week_end: dayDate,
   /** Overdue and due this week: assigned to the caller. The others: every task of the brands the caller may open. */
   overdue: dashboardSection,

@@ -104,11 +104,20 @@ describe('the dashboard answers what needs me', () => {
     expect(board).toMatchObject({ overdue: { count: 0, items: [] }, awaiting_client: { count: 0, items: [] }, decisions: [], brands: [], complete: true });
   });
 
-  it('refuses a day that does not exist, naming the field', async () => {
-    const answer = await api('GET', `/workspaces/${owner.workspaceId}/dashboard?today=2026-13-01`, { token: owner.token });
+  it('refuses a day that does not exist or an unknown time zone, naming the field', async () => {
+    for (const [query, field] of [['today=2026-13-01', 'today'], ['today=2026-02-30', 'today'], ['tz=Mars/Olympus_Mons', 'tz']]) {
+      const answer = await api('GET', `/workspaces/${owner.workspaceId}/dashboard?${query}`, { token: owner.token });
 
-    expect(answer.status).toBe(400);
-    expect(answer.body.field).toBe('today');
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.field, query).toBe(field);
+    }
+  });
+
+  it("stands on the day it is in the viewer's time zone", async () => {
+    const answer = await api('GET', `/workspaces/${owner.workspaceId}/dashboard?tz=Pacific/Kiritimati`, { token: owner.token });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.today).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date()));
   });
 
   it('costs a handful of DynamoDB requests: the directory, one byOpen Query, one Query per decision', async () => {

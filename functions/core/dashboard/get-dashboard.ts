@@ -11,6 +11,7 @@ import {
   type DashboardTask,
 } from '#shared/schemas/dashboard';
 import { OPEN_STATUSES } from '#shared/schemas/task';
+import { addDays, dayIn, duePresetRange } from '#shared/due-presets';
 import type { ProjectRef, WorkspaceContext } from '#lib/context';
 import { ValidationError } from '#lib/errors';
 import type { TaskStreamsRequest, TaskStreamsResult } from '#data/task-list';
@@ -39,16 +40,15 @@ export type DashboardResult = {
 export const DASHBOARD_READ_LIMIT = 2000;
 export const DASHBOARD_READ_BUDGET = 5;
 
-const DAY_MS = 86_400_000;
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-/** The day asked for (a real date) or the clock's UTC day, and the Sunday that ends its week (weeks start on Monday). */
-export const weekOf = (today: string | undefined, now: Date): { today: string; weekEnd: string } => {
-  const day = today ?? isoDay(now.getTime());
-  const start = Date.parse(`${day}T00:00:00.000Z`);
-  if (Number.isNaN(start) || isoDay(start) !== day) throw new ValidationError('today', 'today must be a real date');
-  const weekday = (new Date(start).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return { today: day, weekEnd: isoDay(start + (6 - weekday) * DAY_MS) };
+/**
+ * The viewer's day (`today`, a real date, else the day it is in `tz`, else in UTC) and the due days of the list's
+ * presets from it: overdue up to yesterday, this week from today to Sunday.
+ */
+export const daysOf = (query: DashboardQuery, now: Date): { today: string; overdueTo: string; weekEnd: string } => {
+  const today = query.today ?? dayIn(now, query.tz ?? 'UTC');
+  // The schema checks the shape only: 2026-02-30 rolls over to March (and 2026-13-01 parses to nothing).
+  if (Number.isNaN(Date.parse(`${today}T00:00:00.000Z`)) || addDays(today, 0) !== today) throw new ValidationError('today', 'today must be a real date');
+  return { today, overdueTo: duePresetRange('overdue', today).to!, weekEnd: duePresetRange('this_week', today).to! };
 };
 
 const toDashboardTask = (item: TaskItem, project: ProjectRef): DashboardTask => ({
@@ -77,7 +77,7 @@ const newestFirst = (a: TaskItem, b: TaskItem) => b.updatedAt.localeCompare(a.up
  * One read of byOpen (the open tasks: one Query, more only past 1 MB), then one Query per decision looked up.
  */
 export const getDashboard = async (deps: DashboardDeps, ctx: WorkspaceContext, query: DashboardQuery): Promise<DashboardResult> => {
-  const { today, weekEnd } = weekOf(query.today, deps.clock());
+  const { today, overdueTo, weekEnd } = daysOf(query, deps.clock());
   const directory = await deps.projectDirectory(ctx);
   const openable = new Map(openableProjects(ctx, directory).map((project) => [project.projectId, project]));
   const empty: DashboardSection = { count: 0, items: [] };
@@ -98,7 +98,7 @@ export const getDashboard = async (deps: DashboardDeps, ctx: WorkspaceContext, q
   });
   const tasks = read.streams.flatMap((stream) => stream.items).filter((item) => openable.has(item.projectId) && OPEN_STATUSES.includes(item.status));
 
-  const overdue = (item: TaskItem) => !!item.dueDate && item.dueDate < today;
+  const overdue = (item: TaskItem) => !!item.dueDate && item.dueDate <= overdueTo;
   const dueThisWeek = (item: TaskItem) => !!item.dueDate && item.dueDate >= today && item.dueDate <= weekEnd;
   const awaiting = (item: TaskItem) => AWAITING_CLIENT_STATUSES.includes(item.status);
   const changes = (item: TaskItem) => CHANGES_REQUESTED_STATUSES.includes(item.status);

@@ -78,7 +78,8 @@ export const BRAND_SETUP_STEPS = [
 ] as const;
 
 const projectChildren: RouteObject[] = [
-  { index: true, element: next('project') },
+  // Opening a brand opens its tasks.
+  { index: true, element: <Navigate to="tasks" replace /> },
   ...['feed', 'library'].map((path) => ({ path, element: next('project') })),
   { path: 'integrations', element: <ProjectIntegrationsPage /> },
   { path: 'tasks', element: <ProjectTasksPage />, handle: fullWidth },

@@ -3,6 +3,7 @@
  * (see `errors.ts`), so each is written once.
  */
 import { enCollab } from './en-collab';
+import { enDashboard } from './en-dashboard';
 import { enExports } from './en-exports';
 import { enFilters } from './en-filters';
 import { enIntegrations } from './en-integrations';
@@ -12,6 +13,7 @@ import { enWorkflow } from './en-workflow';
 
 export const en = {
   ...enTasks,
+  ...enDashboard,
   ...enCollab,
   ...enExports,
   ...enFilters,

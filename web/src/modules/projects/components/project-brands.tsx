@@ -16,13 +16,19 @@ import type { ProjectViewMode } from '../../settings/settings-defaults';
 import { knownProjectAdmin } from '../project-edit';
 import { loadProjects } from '../project-service';
 import { useProjectsStore, type Project } from '../project-store';
+import type { DashboardBrand } from '#shared/schemas/dashboard';
 import { BrandsEmptyState } from './brands-empty-state';
+import { BrandWorkCounts, type BrandWorkCountsProps } from './brand-work-counts';
 import { ProjectCover } from './project-cover';
 import { ProjectPhaseBadge } from './project-phase-badge';
-import { EditProjectButton, projectColumns, ProjectName, projectPath } from './project-table-config';
+import { EditProjectButton, projectColumns, ProjectName } from './project-table-config';
 import { RequestAccessButton } from './request-access-button';
 
-export type ProjectBrandsProps = { workspaceId: string };
+export type ProjectBrandsProps = {
+  workspaceId: string;
+  /** What needs the team in each brand (the dashboard's counts), shown on the cards; absent while loading. */
+  work?: { counts: ReadonlyMap<string, DashboardBrand>; hrefOf: BrandWorkCountsProps['hrefOf'] };
+};
 
 // The list view only: Table and its stylesheet stay out of the dashboard's first load in the default card view.
 const Table = lazy(() => import('@cloudscape-design/components/table')) as unknown as typeof TableComponent;
@@ -30,10 +36,11 @@ const Table = lazy(() => import('@cloudscape-design/components/table')) as unkno
 const CARDS_PER_ROW: CardsProps['cardsPerRow'] = [{ cards: 1 }, { minWidth: 560, cards: 2 }, { minWidth: 900, cards: 3 }, { minWidth: 1200, cards: 4 }];
 
 /**
- * The dashboard's brands (spec 2): cards with cover, name and phase, or a list, as the persisted project view
- * mode says. A brand the caller may not open offers "Request access" in place of its link.
+ * The dashboard's brands (spec 2): cards with cover, name, phase and what needs the team in the brand, or a list,
+ * as the persisted project view mode says. A brand's name opens its tasks; a brand the caller may not open offers
+ * "Request access" in place of its link.
  */
-export const ProjectBrands = ({ workspaceId }: ProjectBrandsProps) => {
+export const ProjectBrands = ({ workspaceId, work }: ProjectBrandsProps) => {
   const { t } = useTranslation();
   const follow = useFollow();
   // Deferred together: the cards render in slices after the brands arrive, and never show "no brands" meanwhile.
@@ -124,7 +131,11 @@ export const ProjectBrands = ({ workspaceId }: ProjectBrandsProps) => {
         sections: [
           { id: 'cover', content: (project) => <ProjectCover project={project} /> },
           { id: 'phase', header: t('projects.phase'), content: (project) => <ProjectPhaseBadge phase={project.phase} /> },
-          { id: 'address', header: t('projects.address'), content: (project) => projectPath(project) },
+          {
+            id: 'work',
+            content: (project) =>
+              work && project.has_permission ? <BrandWorkCounts project={project} counts={work.counts.get(project.uid)} hrefOf={work.hrefOf} /> : undefined,
+          },
           {
             id: 'manage',
             content: (project) =>

@@ -11,11 +11,13 @@ import { ProjectPhaseBadge } from './project-phase-badge';
 import { RequestAccessButton } from './request-access-button';
 
 export const projectPath = (project: Pick<Project, 'slug'>) => `/project/${encodeURIComponent(project.slug)}`;
+/** Where opening a brand leads: its task list. */
+export const projectTasksPath = (project: Pick<Project, 'slug'>) => `${projectPath(project)}/tasks`;
 
-/** The brand's name: a link into it when the caller has access, plain text otherwise. */
+/** The brand's name: a link to its tasks when the caller has access, plain text otherwise. */
 export const ProjectName = ({ project, heading = false }: { project: Project; heading?: boolean }) =>
   project.has_permission ? (
-    <RouterLink to={projectPath(project)} fontSize={heading ? 'heading-m' : 'body-m'}>
+    <RouterLink to={projectTasksPath(project)} fontSize={heading ? 'heading-m' : 'body-m'}>
       {project.name}
     </RouterLink>
   ) : (
