@@ -35,10 +35,12 @@ describe('the open-task index behind the default list', () => {
       ],
     });
     const [paused, draft, progress] = bulk as { uid: string }[];
-    expect(await defaultList(owner)).toEqual(['Bulk paused', 'Bulk progress', 'Single todo']);
+    expect(await defaultList(owner)).toEqual(['Bulk draft', 'Bulk paused', 'Bulk progress', 'Single todo']);
 
     await must(owner, 'PATCH', `/tickets/${progress!.uid}`, { status: 'done' });
-    await must(owner, 'PATCH', `/tickets/${draft!.uid}`, { status: 'todo' });
+    await must(owner, 'PATCH', `/tickets/${draft!.uid}`, { status: 'will_not_do' });
+    expect(await defaultList(owner)).toEqual(['Bulk paused', 'Single todo']);
+    await must(owner, 'PATCH', `/tickets/${draft!.uid}`, { status: 'draft' });
     expect(await defaultList(owner)).toEqual(['Bulk draft', 'Bulk paused', 'Single todo']);
 
     await must(owner, 'PATCH', `/tickets/${progress!.uid}`, { status: 'in_progress' });

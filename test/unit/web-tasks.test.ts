@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_STATUS_FILTER, listTasksQuery, TASK_STATUSES } from '#shared/schemas/task';
 import { aTask } from './web-tasks.fixtures';
 import { calendarRange, byDueDay, inMonth, shiftAnchor } from '../../web/src/modules/tasks/internal/calendar-range';
-import { boardStatuses, canDropOn, groupCards } from '../../web/src/modules/tasks/internal/kanban-columns';
+import { canDropOn, groupCards } from '../../web/src/modules/tasks/internal/kanban-columns';
 import { columnKeyboardCoordinates } from '../../web/src/modules/tasks/internal/kanban-dnd';
 import { nearEnd, windowRange } from '../../web/src/modules/tasks/internal/window-range';
 import { cleanFilters, filtersToQuery, hasActiveFilters, scopeFrom, statusesFor, viewModeFrom } from '../../web/src/modules/tasks/task-query';
@@ -243,12 +243,6 @@ describe('optimistic changes (kanban moves, calendar reschedules, inline edits)'
 });
 
 describe('the kanban board', () => {
-  it('shows the statuses of the filter in workflow order, or every status', () => {
-    expect(boardStatuses(['paused', 'todo'], false)).toEqual(['todo', 'paused']);
-    expect(boardStatuses(['paused'], true)).toHaveLength(TASK_STATUSES.length);
-    expect(boardStatuses([], false)).toHaveLength(TASK_STATUSES.length);
-  });
-
   it('puts a card in the column of its current status, once, newest update first', () => {
     const entities = withTasks({}, [
       aTask('a', { status: 'in_progress', updated_at: '2026-03-01T00:00:00.000Z' }),

@@ -11,6 +11,7 @@ export const enPipeline = {
       collapse: 'Narrow {{status}}',
       refusedTitle: 'Not moved',
       refusedReview: '#{{id}} cannot go from {{from}} to {{to}}: it needs a review first. Move it to {{via}}, then approve it.',
+      refusedApprove: '#{{id}} cannot go from {{from}} to {{to}}: it must be {{approved}} first.',
       refusedStep: '#{{id}} cannot go from {{from}} to {{to}} in one move. From {{from}} it can go to {{allowed}}.',
       or: ' or ',
       dismiss: 'Dismiss',

@@ -6,7 +6,7 @@ import { useDroppable } from '@dnd-kit/core';
 import type { Task, TaskStatus } from '#shared/schemas/task';
 import { useEffect, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canDropOn } from '../internal/kanban-columns';
+import { canDropOn, isCollapsed } from '../internal/kanban-columns';
 import { useWindowedList } from '../internal/use-windowed-list';
 import { nearEnd } from '../internal/window-range';
 import { statusLabel } from '../task-labels';
@@ -15,7 +15,13 @@ import { usePagedTasks } from '../use-task-lists';
 import { CARD_HEIGHT, DraggableKanbanCard } from './kanban-card';
 import { TaskStatusBadge } from './task-status-badge';
 
-const COLUMN_WIDTH = 288;
+/**
+ * An open column takes its share of the board's width within these bounds (the board scrolls beyond); a narrow
+ * one shows only its name and count, so a laptop sees the whole pipeline at once.
+ */
+const COLUMN_MIN_WIDTH = 232;
+const COLUMN_MAX_WIDTH = 320;
+const NARROW_WIDTH = 48;
 /** Cards mounted beyond each edge of a column's view. */
 const OVERSCAN = 3;
 /** The next page loads when the reader is this many cards from the end. */
@@ -38,13 +44,19 @@ export type KanbanColumnProps = {
   onMove: (task: Task, status: TaskStatus) => void;
   brandOf: (task: Task) => string;
   assigneeOf: (task: Task) => string;
+  /** Left out of the board while it has no card (a detour of the pipeline). */
+  optional: boolean;
+  /** The reader opened (true) or narrowed (false) this column; undefined: as its status and count say. */
+  chosen: boolean | undefined;
+  onChoose: (status: TaskStatus, open: boolean) => void;
 };
 
 /**
  * One status of the board: its own pages (the next loads near the end), only the cards in view mounted, and a drop
  * target that a dragged card may use when the transition table lets it; else it looks disabled.
  */
-export const KanbanColumn = ({ workspaceId, status, query, cards, onLoaded, reported, dragging, moving, onMove, brandOf, assigneeOf }: KanbanColumnProps) => {
+export const KanbanColumn = (props: KanbanColumnProps) => {
+  const { workspaceId, status, query, cards, onLoaded, reported, dragging, moving, onMove, brandOf, assigneeOf, optional, chosen, onChoose } = props;
   const { t } = useTranslation();
   const list = usePagedTasks(workspaceId, query);
   const uids = useMemo(() => list.pages.flat(), [list.pages]);
@@ -66,16 +78,59 @@ export const KanbanColumn = ({ workspaceId, status, query, cards, onLoaded, repo
   }, [synced, hasMore, loadingMore, loading, windowed, cards.length, loadMore]);
 
   const count = t(hasMore ? 'tasks.kanban.columnCountMore' : 'tasks.kanban.columnCount', { count: cards.length });
-  const columnStyle: CSSProperties = {
-    flex: `0 0 ${COLUMN_WIDTH}px`,
-    width: COLUMN_WIDTH,
-    display: 'flex',
-    flexDirection: 'column',
+  const collapsed = isCollapsed(status, { loading, count: cards.length, chosen });
+  // Hooks above run for a column left out too: its first page says whether it has cards to show.
+  if (optional && cards.length === 0 && !chosen) return null;
+  const frame: CSSProperties = {
     borderRadius: tokens.borderRadiusContainer,
     background: tokens.colorBackgroundLayoutMain,
     border: `2px ${isOver && droppable ? 'solid' : 'dashed'} ${droppable ? tokens.colorBorderItemFocused : 'transparent'}`,
     opacity: forbidden ? 0.45 : 1,
     transition: 'opacity 120ms',
+  };
+  const label = t('tasks.kanban.columnLabel', { status: statusLabel(status), count: cards.length });
+
+  if (collapsed) {
+    return (
+      <section
+        ref={setNodeRef}
+        data-testid="kanban-column"
+        data-status={status}
+        data-collapsed="true"
+        aria-label={label}
+        aria-disabled={forbidden || undefined}
+        style={{ ...frame, flex: `0 0 ${NARROW_WIDTH}px`, width: NARROW_WIDTH, display: 'flex', flexDirection: 'column', alignItems: 'center' }}
+      >
+        <Button
+          variant="icon"
+          iconName="angle-right"
+          ariaLabel={t('pipeline.kanban.expand', { status: statusLabel(status), count: loading ? 0 : cards.length })}
+          ariaExpanded={false}
+          onClick={() => onChoose(status, true)}
+        />
+        <Box variant="small" fontWeight="bold" color="text-body-secondary">
+          <span aria-hidden="true">{loading ? '' : count}</span>
+        </Box>
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={() => onChoose(status, true)}
+          style={{ writingMode: 'vertical-rl', border: 'none', background: 'transparent', padding: '8px 0', cursor: 'pointer', flex: 1, color: 'inherit', font: 'inherit' }}
+        >
+          <TaskStatusBadge status={status} />
+        </button>
+      </section>
+    );
+  }
+
+  const columnStyle: CSSProperties = {
+    ...frame,
+    flex: `1 0 ${COLUMN_MIN_WIDTH}px`,
+    minWidth: COLUMN_MIN_WIDTH,
+    maxWidth: COLUMN_MAX_WIDTH,
+    display: 'flex',
+    flexDirection: 'column',
   };
 
   return (
@@ -83,17 +138,18 @@ export const KanbanColumn = ({ workspaceId, status, query, cards, onLoaded, repo
       ref={setNodeRef}
       data-testid="kanban-column"
       data-status={status}
-      aria-label={t('tasks.kanban.columnLabel', { status: statusLabel(status), count: cards.length })}
+      aria-label={label}
       aria-disabled={forbidden || undefined}
       style={columnStyle}
     >
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '10px 12px 6px' }}>
-        <h3 style={{ margin: 0, fontSize: tokens.fontSizeHeadingS, lineHeight: tokens.lineHeightHeadingS }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 4, padding: '10px 8px 6px 12px' }}>
+        <h3 style={{ margin: 0, fontSize: tokens.fontSizeHeadingS, lineHeight: tokens.lineHeightHeadingS, flex: 1, minWidth: 0 }}>
           <TaskStatusBadge status={status} />
         </h3>
         <Box variant="small" color="text-body-secondary">
           {loading ? '' : count}
         </Box>
+        <Button variant="icon" iconName="angle-left" ariaLabel={t('pipeline.kanban.collapse', { status: statusLabel(status) })} ariaExpanded onClick={() => onChoose(status, false)} />
       </div>
       {forbidden && (
         <Box variant="small" color="text-status-inactive" padding={{ horizontal: 's' }}>

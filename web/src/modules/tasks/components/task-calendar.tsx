@@ -12,18 +12,20 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../../ui/format-date';
+import { PHONE_QUERY, useMediaQuery } from '../../../ui/use-media-query';
 import { visuallyHiddenStyle } from '../../../ui/visually-hidden';
-import { byDueDay, calendarRange, CALENDAR_MODES, fromDay, shiftAnchor, toDay, type CalendarMode } from '../internal/calendar-range';
+import { byDueDay, calendarRange, CALENDAR_MODES, CALENDAR_STATUSES, fromDay, shiftAnchor, toDay, type CalendarMode } from '../internal/calendar-range';
 import type { ListTasksInput } from '../task-query';
 import { useTaskStore } from '../task-store';
 import { useTaskChange } from '../use-task-change';
 import { CALENDAR_TASK_CAP, useRangeTasks } from '../use-task-lists';
+import { CalendarAgenda } from './calendar-agenda';
 import { CalendarGrid } from './calendar-grid';
 import { MoveToDateModal } from './move-to-date-modal';
 
 export type TaskCalendarProps = {
   workspaceId: string;
-  /** The filters as the list route's query; the calendar adds the visible range as due_from/due_to. */
+  /** The filters as the list route's query; the calendar adds the visible range as due_from/due_to and asks for every status. */
   query: ListTasksInput;
 };
 
@@ -91,7 +93,11 @@ export const TaskCalendar = ({ workspaceId, query }: TaskCalendarProps) => {
   const { t } = useTranslation();
   const { mode, anchor, today, setView } = useCalendarView();
   const range = useMemo(() => calendarRange(mode, anchor), [mode, anchor]);
-  const rangeQuery = useMemo(() => ({ ...query, due_from: range.from, due_to: range.to, limit: '100' }), [query, range.from, range.to]);
+  const rangeQuery = useMemo(
+    () => ({ ...query, status: CALENDAR_STATUSES.join(','), due_from: range.from, due_to: range.to, limit: '100' }),
+    [query, range.from, range.to],
+  );
+  const phone = useMediaQuery(PHONE_QUERY);
   const list = useRangeTasks(workspaceId, rangeQuery);
   const entities = useTaskStore((state) => state.entities);
   const change = useTaskChange();
@@ -124,7 +130,7 @@ export const TaskCalendar = ({ workspaceId, query }: TaskCalendarProps) => {
     <Container
       disableContentPaddings
       header={
-        <Header variant="h2" description={t('tasks.calendar.noDueDateNote')} actions={<CalendarToolbar mode={mode} anchor={anchor} today={today} setView={setView} />}>
+        <Header variant="h2" description={t('pipeline.calendar.everyStatus')} actions={<CalendarToolbar mode={mode} anchor={anchor} today={today} setView={setView} />}>
           <span aria-live="polite">{title}</span>
         </Header>
       }
@@ -141,16 +147,30 @@ export const TaskCalendar = ({ workspaceId, query }: TaskCalendarProps) => {
             <StatusIndicator type="loading">{t('tasks.loading')}</StatusIndicator>
           </Box>
         )}
-        <CalendarGrid
-          mode={mode}
-          anchor={anchor}
-          today={today}
-          weeks={range.weeks}
-          days={days}
-          label={`${t('tasks.calendar.label')}, ${title}`}
-          onReschedule={reschedule}
-          onMoveRequest={setMoveTarget}
-        />
+        {phone ? (
+          list.status !== 'loading' && (
+            <CalendarAgenda
+              mode={mode}
+              anchor={anchor}
+              today={today}
+              range={range}
+              days={days}
+              label={t('pipeline.calendar.agendaLabel', { range: title })}
+              onMoveRequest={setMoveTarget}
+            />
+          )
+        ) : (
+          <CalendarGrid
+            mode={mode}
+            anchor={anchor}
+            today={today}
+            weeks={range.weeks}
+            days={days}
+            label={`${t('tasks.calendar.label')}, ${title}`}
+            onReschedule={reschedule}
+            onMoveRequest={setMoveTarget}
+          />
+        )}
       </div>
       <div aria-live="polite" style={visuallyHiddenStyle}>
         {announcement}

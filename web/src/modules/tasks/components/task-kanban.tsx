@@ -1,6 +1,7 @@
+import Alert from '@cloudscape-design/components/alert';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Toggle from '@cloudscape-design/components/toggle';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import { DndContext, DragOverlay, type Announcements, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { TASK_PAGE_SIZE, type Task, type TaskStatus } from '#shared/schemas/task';
 import { useCallback, useMemo, useState } from 'react';
@@ -9,7 +10,8 @@ import { visuallyHiddenStyle } from '../../../ui/visually-hidden';
 import { useProjectsStore } from '../../projects/project-store';
 import { useWorkspaceStore } from '../../workspaces/workspace-store';
 import { boardCollisions, useBoardSensors } from '../internal/kanban-dnd';
-import { boardStatuses, canDropOn, groupCards } from '../internal/kanban-columns';
+import { boardColumns, canDropOn, groupCards, moveRefusal, type BoardLayout } from '../internal/kanban-columns';
+import { useBoardLayout } from '../internal/kanban-layout';
 import { assigneeLabel, statusLabel } from '../task-labels';
 import type { ListTasksInput } from '../task-query';
 import { useTaskStore } from '../task-store';
@@ -22,8 +24,19 @@ export type TaskKanbanProps = {
   workspaceId: string;
   /** The filters as the list route's query; each column adds its own status. */
   query: ListTasksInput;
-  /** The statuses of the status filter: the columns shown unless "every status" is on. */
+  /** The statuses of the status filter: columns of their own when they name some (see boardColumns). */
   statuses: readonly TaskStatus[];
+};
+
+/** The column under the point where a pointer or finger let go of a card (a refused column takes no drop). */
+const columnAt = (event: DragEndEvent): TaskStatus | undefined => {
+  const start = event.activatorEvent as (PointerEvent & Partial<TouchEvent>) | null;
+  const touch = start?.changedTouches?.[0];
+  const x = touch?.clientX ?? start?.clientX;
+  const y = touch?.clientY ?? start?.clientY;
+  if (x === undefined || y === undefined) return undefined;
+  const column = document.elementFromPoint(x + event.delta.x, y + event.delta.y)?.closest<HTMLElement>('[data-testid="kanban-column"]');
+  return (column?.dataset.status as TaskStatus | undefined) ?? undefined;
 };
 
 const draggedTask = (data: { current?: unknown } | undefined) => (data?.current as CardDragData | undefined)?.task;
@@ -37,8 +50,12 @@ const isStatus = (id: unknown, statuses: readonly TaskStatus[]): id is TaskStatu
  */
 export const TaskKanban = ({ workspaceId, query, statuses: filterStatuses }: TaskKanbanProps) => {
   const { t } = useTranslation();
-  const [showAll, setShowAll] = useState(false);
-  const statuses = useMemo(() => boardStatuses(filterStatuses, showAll), [filterStatuses, showAll]);
+  const [layout, setLayout] = useBoardLayout();
+  const columns = useMemo(() => boardColumns(filterStatuses, layout), [filterStatuses, layout]);
+  const statuses = useMemo(() => columns.map((column) => column.status), [columns]);
+  const [chosen, setChosen] = useState<Partial<Record<TaskStatus, boolean>>>({});
+  const onChoose = useCallback((status: TaskStatus, open: boolean) => setChosen((current) => ({ ...current, [status]: open })), []);
+  const [refusal, setRefusal] = useState('');
   const entities = useTaskStore((state) => state.entities);
   const projects = useProjectsStore((state) => state.projects);
   const team = useWorkspaceStore((state) => state.team);
@@ -71,11 +88,38 @@ export const TaskKanban = ({ workspaceId, query, statuses: filterStatuses }: Tas
     [mutate, t],
   );
 
-  const onDragStart = ({ active }: DragStartEvent) => setDragging(draggedTask(active.data) ?? null);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragStart = ({ active }: DragStartEvent) => {
+    setRefusal('');
+    setDragging(draggedTask(active.data) ?? null);
+  };
+  /** Says why a card dropped on a column it may not go to stayed where it was. */
+  const refuse = (task: Task, to: TaskStatus) => {
+    const why = moveRefusal(task.status, to);
+    if (!why) return;
+    const names = (list: readonly TaskStatus[]) => list.map(statusLabel).join(t('pipeline.kanban.or'));
+    const common = { id: String(task.id), from: statusLabel(task.status), to: statusLabel(to) };
+    const text =
+      why.kind === 'review'
+        ? t('pipeline.kanban.refusedReview', { ...common, via: names(why.via) })
+        : why.kind === 'approve'
+          ? t('pipeline.kanban.refusedApprove', { ...common, approved: statusLabel('approved') })
+          : t('pipeline.kanban.refusedStep', { ...common, allowed: names(why.allowed) });
+    setRefusal(text);
+    setAnnouncement(text);
+  };
+
+  const onDragEnd = (event: DragEndEvent) => {
+    const { active, over } = event;
     setDragging(null);
     const task = draggedTask(active.data);
-    if (task && over && isStatus(over.id, statuses)) move(task, over.id);
+    if (!task) return;
+    if (over && isStatus(over.id, statuses)) {
+      setRefusal('');
+      move(task, over.id);
+      return;
+    }
+    const target = columnAt(event);
+    if (target && target !== task.status) refuse(task, target);
   };
 
   const announcements: Announcements = {
@@ -114,15 +158,28 @@ export const TaskKanban = ({ workspaceId, query, statuses: filterStatuses }: Tas
           variant="h2"
           description={t('tasks.kanban.dragHint')}
           actions={
-            <Toggle checked={showAll} onChange={({ detail }) => setShowAll(detail.checked)} description={t('tasks.kanban.showAllHint')}>
-              {t('tasks.kanban.showAll')}
-            </Toggle>
+            <SegmentedControl
+              label={t('pipeline.kanban.layout')}
+              selectedId={`board-${layout}`}
+              options={[
+                { id: 'board-pipeline', text: t('pipeline.kanban.pipeline') },
+                { id: 'board-all', text: t('pipeline.kanban.all') },
+              ]}
+              onChange={({ detail }) => setLayout(detail.selectedId.replace(/^board-/, '') as BoardLayout)}
+            />
           }
         >
           {t('tasks.kanban.label')}
         </Header>
       }
     >
+      {refusal && (
+        <div style={{ padding: '12px 12px 0' }}>
+          <Alert type="warning" header={t('pipeline.kanban.refusedTitle')} dismissible onDismiss={() => setRefusal('')} data-testid="kanban-refusal">
+            {refusal}
+          </Alert>
+        </div>
+      )}
       <DndContext
         sensors={sensors}
         collisionDetection={boardCollisions}
@@ -138,9 +195,12 @@ export const TaskKanban = ({ workspaceId, query, statuses: filterStatuses }: Tas
           tabIndex={0}
           style={{ display: 'flex', gap: 12, overflowX: 'auto', padding: 12, alignItems: 'stretch' }}
         >
-          {statuses.map((status) => (
+          {columns.map(({ status, optional }) => (
             <KanbanColumn
               key={status}
+              optional={optional}
+              chosen={chosen[status]}
+              onChoose={onChoose}
               workspaceId={workspaceId}
               status={status}
               query={queries.get(status) as ListTasksInput}

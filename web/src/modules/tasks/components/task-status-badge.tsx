@@ -30,3 +30,24 @@ export const TaskStatusBadge = ({ status, wrapText = false }: TaskStatusBadgePro
     </StatusIndicator>
   );
 };
+
+/** The colour family of a status (StatusIndicator's own for its type unless the look overrides it). */
+export type StatusTone = 'grey' | 'blue' | 'green' | 'yellow' | 'red';
+const TYPE_TONE: Readonly<Record<StatusIndicatorProps.Type, StatusTone>> = {
+  error: 'red',
+  warning: 'yellow',
+  success: 'green',
+  info: 'blue',
+  stopped: 'grey',
+  pending: 'grey',
+  'in-progress': 'blue',
+  loading: 'grey',
+  'not-started': 'grey',
+  log: 'grey',
+};
+export const statusTone = (status: TaskStatus): StatusTone => LOOK[status].color ?? TYPE_TONE[LOOK[status].type];
+
+/** A status as its icon alone where space is short; the icon carries the status name for assistive technology. */
+export const TaskStatusIcon = ({ status }: { status: TaskStatus }) => (
+  <StatusIndicator type={LOOK[status].type} colorOverride={LOOK[status].color} iconAriaLabel={statusLabel(status)} />
+);

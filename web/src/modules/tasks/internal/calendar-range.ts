@@ -11,7 +11,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { dayDate } from '#shared/schemas/task';
+import { dayDate, TASK_STATUSES, type TaskStatus } from '#shared/schemas/task';
 
 export type CalendarMode = 'month' | 'week';
 export const CALENDAR_MODES: readonly CalendarMode[] = ['month', 'week'];
@@ -78,3 +78,16 @@ export const byDueDay = <T extends { due_date: string | null }>(tasks: readonly 
   }
   return groups;
 };
+
+/**
+ * The statuses the calendar asks for: all of them, whatever the status filter says, since a post waiting for the
+ * client or already live belongs on its day as much as one in progress (the other filters still apply).
+ */
+export const CALENDAR_STATUSES: readonly TaskStatus[] = TASK_STATUSES;
+
+/** The days of the range that have tasks, in order, with their tasks: the phone's agenda (a month keeps to its own days). */
+export const agendaDays = <T>(range: Pick<CalendarRange, 'weeks'>, days: ReadonlyMap<string, T[]>, month?: string): { day: string; tasks: T[] }[] =>
+  range.weeks
+    .flat()
+    .filter((day) => (month === undefined || inMonth(day, month)) && (days.get(day)?.length ?? 0) > 0)
+    .map((day) => ({ day, tasks: days.get(day)! }));
