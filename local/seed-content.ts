@@ -3,7 +3,7 @@ import type { CreateTaskBody, TaskStatus } from '#shared/schemas/task';
 
 /**
  * What the demo workspace holds beyond its owner: two brands a content team works on, two teammates and
- * twenty-five tasks across every type and status, with comments, time and review decisions. Only content here;
+ * twenty-seven tasks across every type and status, with comments, time and review decisions. Only content here;
  * local/seed-tasks.ts puts it in through the API. Dates are relative to the day the seed runs.
  */
 
@@ -464,6 +464,37 @@ export const DEMO_TASKS: readonly DemoTask[] = [
       caption: 'Cloudy today? Your skin still needs SPF ☁️ Swipe for the two-finger rule.',
       live_link: 'https://instagram.com/p/lumen-spf',
       tags: ['education', 'evergreen'],
+    },
+  },
+  // Monday morning: the demo user has fallen behind on two things (the dashboard's Overdue).
+  {
+    key: 'nw-cupping-recap',
+    brand: 'northwind',
+    status: 'in_progress',
+    assignee: 'demo',
+    dueInDays: -2,
+    fields: {
+      summary: 'Recap reel of Saturday’s public cupping',
+      ticket_type: 'post',
+      post_platform: 'instagram',
+      post_format: 'Reel, 20 s',
+      hook: 'Forty people, six coffees, one winner.',
+      tags: ['reels', 'community'],
+    },
+  },
+  {
+    key: 'lu-sunscreen-replies',
+    brand: 'lumen',
+    status: 'todo',
+    assignee: 'demo',
+    dueInDays: -1,
+    fields: {
+      summary: 'Answer the sunscreen questions from last week’s comments',
+      ticket_type: 'task',
+      overview: 'Twelve open questions under the SPF carousel; the lab approved the answers in the shared doc.',
+      estimate: 1,
+      difficulty: 'easy',
+      tags: ['community'],
     },
   },
 ];
