@@ -6,6 +6,7 @@ import { RequireActiveWorkspace, RequireAuth, RequirePermission } from './guards
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 import { ShellLoader } from './shell-loader';
+import { TaskPageLayout } from './task-page-layout';
 
 type Preloadable = { preload: () => Promise<unknown> };
 
@@ -132,11 +133,16 @@ export const routeObjects: RouteObject[] = [
         ],
       },
       {
-        // No product header. The task page needs no sign-in at router level.
+        // No sign-in at router level: a member sees the task inside the app, a visitor with ?review=<token> the
+        // review view without the product header, anyone else is asked to sign in.
+        path: '/project/:projectSlug/tasks/:taskId',
+        element: <TaskPageLayout />,
+        children: [{ index: true, element: <TaskPage /> }],
+      },
+      {
+        // No product header: the extension's own pages.
         element: <BareLayout />,
         children: [
-          // A member sees the task; a visitor with ?review=<token> the review view; anyone else is asked to sign in.
-          { path: '/project/:projectSlug/tasks/:taskId', element: <TaskPage /> },
           ...['options', 'record', 'empty', 'text-highlight', 'devtools'].map((path) => ({
             path: `/bex/${path}`,
             element: next('extension', false),

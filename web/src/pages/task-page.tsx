@@ -1,10 +1,9 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { sameRole } from '#shared/constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { usePageBreadcrumbs } from '../app/breadcrumbs';
 import { selectIsAuthenticated, useAuthStore } from '../modules/auth/auth-store';
 import { signInPathFor } from '../modules/auth/auth-validation';
 import { ReviewView } from '../modules/review/components/review-view';
@@ -16,27 +15,13 @@ import { switchWorkspace } from '../modules/workspaces/workspace-service';
 import { findMembership, useCurrentMembership, useWorkspaceStore } from '../modules/workspaces/workspace-store';
 import { NarrowPage } from '../ui/narrow-page';
 import { PageLoader } from '../ui/page-loader';
-import { RouterLink } from '../ui/router-link';
 import { useFollow } from '../ui/use-follow';
 import { usePageTitle } from '../ui/use-page-title';
 
-/** The way back into the app from a page without the product header. */
-const TaskPageNav = ({ brand }: { brand?: { slug: string; name: string } }) => {
-  const { t } = useTranslation();
-  return (
-    <nav aria-label={t('taskPage.navLabel')} style={{ marginBottom: 16 }}>
-      <SpaceBetween direction="horizontal" size="m">
-        <RouterLink to="/dashboard">{t('app.name')}</RouterLink>
-        {brand && <RouterLink to={`/project/${encodeURIComponent(brand.slug)}/tasks`}>{t('taskPage.backToBrand', { name: brand.name })}</RouterLink>}
-      </SpaceBetween>
-    </nav>
-  );
-};
-
 /**
- * /project/{slug}/tasks/{taskId} (spec 2: no sign-in at the router, no header). A visitor with ?review=<token>
- * sees the review view; a member the full task; an external user is told tasks are not for them; anyone else is
- * asked to sign in and comes back here after.
+ * /project/{slug}/tasks/{taskId} (spec 2: no sign-in at the router). A visitor with ?review=<token> sees the review
+ * view without the product header; a member the full task inside the app, under breadcrumbs (workspace › brand ›
+ * task); an external user is told tasks are not for them; anyone else is asked to sign in and comes back here after.
  */
 export const TaskPage = () => {
   const { t } = useTranslation();
@@ -53,7 +38,17 @@ export const TaskPage = () => {
   const currentWorkspaceId = useSettingsStore((state) => state.currentWorkspaceId);
   const { task, load } = useTaskDetail(taskId, !reviewToken && authenticated);
   const view = taskPageView({ reviewToken, authInitialized, authenticated, external: sameRole(membership?.role, 'external'), load });
-  usePageTitle(task ? t('tasks.taskLabel', { id: String(task.id), summary: task.summary }) : t('taskPage.title'));
+  const label = task ? t('tasks.taskLabel', { id: String(task.id), summary: task.summary }) : t('taskPage.title');
+  usePageTitle(label);
+  const brand = task?.projects.slug ? { slug: task.projects.slug, name: task.projects.name || task.project } : undefined;
+  usePageBreadcrumbs(
+    task && brand
+      ? [
+          { text: brand.name, href: `/project/${encodeURIComponent(brand.slug)}/tasks` },
+          { text: task ? `#${task.id}` : label, href: location.pathname },
+        ]
+      : [],
+  );
 
   // A task of another of my workspaces: work in that workspace (names, permissions, the way back all follow).
   const taskWorkspace = task?.workspace_uid;
@@ -114,15 +109,12 @@ export const TaskPage = () => {
         );
       }
       return (
-        <Box>
-          <TaskPageNav brand={task.projects.slug ? { slug: task.projects.slug, name: task.projects.name || task.project } : undefined} />
-          <TaskDetail
-            key={task.uid}
-            task={task}
-            variant="page"
-            onDeleted={() => navigate(`/project/${encodeURIComponent(task.projects.slug)}/tasks`, { replace: true })}
-          />
-        </Box>
+        <TaskDetail
+          key={task.uid}
+          task={task}
+          variant="page"
+          onDeleted={() => navigate(`/project/${encodeURIComponent(task.projects.slug)}/tasks`, { replace: true })}
+        />
       );
   }
 };

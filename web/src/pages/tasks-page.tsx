@@ -2,6 +2,7 @@ import Alert from '@cloudscape-design/components/alert';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import { useTranslation } from 'react-i18next';
+import { usePageBreadcrumbs } from '../app/breadcrumbs';
 import { TaskViews } from '../modules/tasks/components/task-views';
 import { useCan, useCurrentWorkspace } from '../modules/workspaces/workspace-store';
 import { PageLoader } from '../ui/page-loader';
@@ -13,6 +14,7 @@ export const TasksPage = () => {
   const workspace = useCurrentWorkspace();
   const canRead = useCan('tasks.read');
   usePageTitle(t('tasks.title'));
+  usePageBreadcrumbs([{ text: t('tasks.title'), href: '/tasks' }]);
   if (!workspace) return <PageLoader label={t('tasks.loading')} heading />;
   if (!canRead) {
     return (
