@@ -76,6 +76,7 @@ export const errorCatalogue = {
   task_changed: { status: 409, message: 'This task was changed by someone else meanwhile. Reload it and try again.' },
   task_not_in_review: { status: 409, message: 'This task is not waiting for review any more.' },
   review_link_not_found: { status: 404, message: 'This review link does not exist or was withdrawn.' },
+  review_task_not_ready: { status: 409, message: 'Only tasks waiting for approval or in review can be shared for review together.' },
   assignee_not_in_project: { status: 400, message: 'The assignee must be a member of the workspace with access to this brand.' },
   comment_empty: { status: 400, message: 'A comment needs text, an attachment or an audio recording.' },
   comment_not_found: { status: 404, message: 'This comment does not exist or was deleted.' },

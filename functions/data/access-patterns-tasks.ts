@@ -148,7 +148,7 @@ export const taskPatterns: readonly AccessPattern[] = [
     description: "A task's activity (in its partition), oldest first",
     index: 'primary',
     operation: 'Query',
-    routes: ['list-task-activity', 'get-review', 'decide-review'],
+    routes: ['list-task-activity', 'get-review', 'decide-review', 'get-review-posts', 'decide-review-post'],
     example: (db) => db.entities.taskActivity.query.primary({ workspaceId: 'W', taskId: 'T' }).params(),
   },
   {
@@ -174,7 +174,7 @@ export const taskPatterns: readonly AccessPattern[] = [
     description: "The link's task and workspace in one TransactGetItems, then the task's project: valid only while the task names the token",
     index: 'primary',
     operation: 'GetItem',
-    routes: ['get-review', 'decide-review'],
+    routes: ['get-review', 'decide-review', 'get-review-posts', 'decide-review-post'],
     example: (db) => db.entities.project.get({ workspaceId: 'W', projectId: 'P' }).params(),
   },
   {
@@ -199,6 +199,22 @@ export const taskPatterns: readonly AccessPattern[] = [
     index: 'byTask',
     operation: 'Query',
     routes: ['delete-task'],
+  {
+    name: 'reviewLinkShare',
+    description: "A link for several tasks (taskIds), created once on its own item; the tasks' own links are untouched",
+    index: 'primary',
+    operation: 'PutItem',
+    routes: ['share-for-review'],
+    example: (db) => db.entities.reviewLink.create({ workspaceId: 'W', taskId: 'T', taskIds: ['T', 'T2'], token: 'K', createdBy: 'U', createdAt: 'C' }).params(),
+  },
+  {
+    name: 'reviewPostsSubject',
+    description: "A link's workspace (GetItem) and its tasks (BatchGetItem), then their projects (BatchGetItem): deleted ones left out",
+    index: 'primary',
+    operation: 'BatchGetItem',
+    routes: ['get-review-posts', 'decide-review-post'],
+    example: (db) => db.entities.task.get([{ workspaceId: 'W', taskId: 'T' }, { workspaceId: 'W', taskId: 'T2' }]).params(),
+  },
     example: (db) => db.entities.timeEntry.query.byTask({ workspaceId: 'W', taskId: 'T' }).params(),
   },
   {

@@ -4,7 +4,7 @@ import { exactly } from './exact-ids';
 import { cancelledOutcome, type GuardedOutcome } from './conditions';
 import type { reviewLinkEntity } from './task-entities';
 import type { ProjectItem } from './projects';
-import type { TaskItem } from './tasks';
+import { getTaskItems, type TaskItem } from './tasks';
 import { liveWorkspace, type WorkspaceItem } from './workspaces';
 
 export type ReviewLinkItem = EntityItem<typeof reviewLinkEntity>;
@@ -64,4 +64,36 @@ export const getReviewSubject = async (link: ReviewLinkItem): Promise<{ task?: T
   if (!task || !workspace) return {};
   const { data: project } = await db().entities.project.get({ workspaceId, projectId: task.projectId }).go();
   return { task, workspace, ...(project ? { project: project as ProjectItem } : {}) };
+};
+
+/** A link shared for several tasks at once: its own item, created once (pattern: reviewLinkShare). */
+export const createSharedReviewLink = async (link: ReviewLinkItem & { taskIds: string[] }): Promise<void> => {
+  await db().entities.reviewLink.create(link).go();
+};
+
+/** One post of a review link: the task and its project (for the brand's name and slug). */
+export type ReviewPostSubject = { task: TaskItem; project: ProjectItem };
+
+/**
+ * What a review link of one task or several shows (pattern: reviewPostsSubject): the workspace (a deleted one
+ * reads as absent) and the link's tasks in one BatchGet each, then their projects; in the link's order, deleted
+ * tasks (and tasks of a deleted project) left out.
+ */
+export const getReviewPostsSubject = async (link: ReviewLinkItem): Promise<{ workspace?: WorkspaceItem; posts: ReviewPostSubject[] }> => {
+  const { workspaceId } = link;
+  const ids = link.taskIds ?? [link.taskId];
+  const [{ data: found }, tasks] = await Promise.all([db().entities.workspace.get({ workspaceId }).go(), getTaskItems({ workspaceId }, ids)]);
+  const workspace = liveWorkspace(exactly(found as WorkspaceItem | null, { workspaceId }));
+  if (!workspace || tasks.length === 0) return { posts: [] };
+  const projectIds = [...new Set(tasks.map((task) => task.projectId))];
+  const { data: projects, unprocessed } = await db().entities.project.get(projectIds.map((projectId) => ({ workspaceId, projectId }))).go();
+  if (unprocessed.length) throw new Error(`BatchGet left ${unprocessed.length} projects unprocessed`);
+  const projectById = new Map(projects.filter((p) => p.workspaceId === workspaceId).map((p) => [p.projectId, p as ProjectItem]));
+  const taskById = new Map(tasks.map((task) => [task.taskId, task]));
+  const posts = ids.flatMap((taskId) => {
+    const task = taskById.get(taskId);
+    const project = task && projectById.get(task.projectId);
+    return task && project ? [{ task, project }] : [];
+  });
+  return { workspace, posts };
 };

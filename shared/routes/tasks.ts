@@ -1,7 +1,17 @@
 import * as z from 'zod/mini';
 import { route } from './route-spec';
 import { savedViewRoutes } from './saved-views';
-import { activityList, reviewDecisionBody, reviewLink, reviewParams, reviewView } from '../schemas/collab';
+import {
+  activityList,
+  reviewDecisionBody,
+  reviewLink,
+  reviewParams,
+  reviewPostParams,
+  reviewPosts,
+  reviewView,
+  sharedReview,
+  shareForReviewBody,
+} from '../schemas/collab';
 import { empty } from '../schemas/common';
 import { dashboard, dashboardQuery } from '../schemas/dashboard';
 import {
@@ -217,3 +227,37 @@ export const tasksRoutes = {
   }),
   ...savedViewRoutes,
 } as const;
+  shareForReview: route({
+    id: 'share-for-review',
+    method: 'POST',
+    path: '/workspaces/{workspaceId}/review-links',
+    auth: 'workspace',
+    permission: 'tasks.write',
+    params: workspaceParams,
+    body: shareForReviewBody,
+    response: sharedReview,
+    status: 201,
+    access: { table: 'readWrite' },
+    summary: 'Share several tasks waiting for review in one link (a week of posts): each approved or sent back on its own',
+  }),
+  getReviewPosts: route({
+    id: 'get-review-posts',
+    method: 'GET',
+    path: '/review/{token}/posts',
+    auth: 'public',
+    params: reviewParams,
+    response: reviewPosts,
+    access: { table: 'read', bucket: 'read' },
+    summary: "The posts of a review link (one task's or several), in the reviewer's terms: content, scheduled date, decisions",
+  }),
+  decideReviewPost: route({
+    id: 'decide-review-post',
+    method: 'POST',
+    path: '/review/{token}/posts/{id}',
+    auth: 'public',
+    params: reviewPostParams,
+    body: reviewDecisionBody,
+    response: reviewPosts,
+    access: { table: 'readWrite', bucket: 'read' },
+    summary: 'Approve one post of a review link or request changes; recorded in that task\'s activity',
+  }),

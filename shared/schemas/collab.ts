@@ -110,6 +110,35 @@ export const reviewDecisionBody = z.object({
   reviewer_name: z.optional(text(100, { trim: true })),
 });
 
+/** A review link may carry at most this many posts (a week of a brand's posts, with room). */
+export const MAX_REVIEW_POSTS = 20;
+/** Share several tasks in one review link: each in the workspace, the caller's, and waiting for review. */
+export const shareForReviewBody = z.object({
+  task_ids: z
+    .array(id)
+    .check(
+      z.minLength(1, 'must name at least 1 task'),
+      z.maxLength(MAX_REVIEW_POSTS, `must name at most ${MAX_REVIEW_POSTS} tasks`),
+      z.refine((ids) => new Set(ids).size === ids.length, 'must not name a task twice'),
+    ),
+});
+export const sharedReview = z.object({ ...reviewLink.shape, task_ids: z.array(z.string()) });
+/** A decision given through a review link, as the visitor sees it again: what, when, by the name given. */
+export const reviewDecisionEntry = z.object({
+  decision: z.enum(['approved', 'rejected']),
+  at: isoDate,
+  reviewer_name: z.nullable(z.string()),
+  comment: z.nullable(z.string()),
+});
+/** One post of a review link: its content, whether it waits for a decision, and the decisions given so far. */
+export const reviewPost = z.object({ task: reviewView.shape.task, can_decide: z.boolean(), decisions: z.array(reviewDecisionEntry) });
+/**
+ * What the visitor of a review link (one task or several) sees: the workspace by name and the posts, nothing of
+ * the team's internal moves or names.
+ */
+export const reviewPosts = z.object({ workspace_name: z.string(), posts: z.array(reviewPost) });
+export const reviewPostParams = z.object({ token: reviewParams.shape.token, id });
+
 /** A time entry lasts at most a day; a timer left running longer stops a day after its start. */
 export const MAX_TIME_ENTRY_SECONDS = 24 * 3600;
 /**

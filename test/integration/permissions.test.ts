@@ -116,6 +116,8 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   // Each call replaces the link; nothing else depends on it.
   createReviewLink: (t) => ({ params: { id: t.taskId } }),
   deleteReviewLink: async (t) => ({ params: { id: await t.fresh.task() } }),
+  // The task is not waiting for review: refused past the gate (review_task_not_ready), nothing shared.
+  shareForReview: (t) => ({ params: { workspaceId: t.workspaceId }, body: { task_ids: [t.taskId] } }),
   listComments: (t) => ({ params: { id: t.taskId } }),
   createUploads: (t) => ({ params: { id: t.taskId }, body: { purpose: 'attachment', files: [{ name: 'Brief.pdf', size: 2048, content_type: 'application/pdf' }] } }),
   createComment: (t) => ({ params: { id: t.taskId }, body: { text: 'Matrix comment' } }),

@@ -217,4 +217,36 @@ export const taskCases = {
     },
     bad: { call: (w) => api('POST', `/review/${'a'.repeat(43)}`, { body: { decision: 'maybe' } }), field: 'decision' },
   },
+  shareForReview: {
+    happy: async (w) => {
+      const { task } = await sharedTask(w);
+      const other = await createTask(alice(w), { status: 'in_review' });
+      return api('POST', `${ws(w)}/review-links`, { token: w.alice.token, body: { task_ids: [task.uid, other.uid] } });
+    },
+    expectHappy: ({ status, body }) => {
+      expect(status).toBe(201);
+      expect(body.url).toMatch(new RegExp(`/review/${body.token}$`));
+      expect(body.task_ids).toHaveLength(2);
+    },
+    bad: { call: (w) => api('POST', `${ws(w)}/review-links`, { token: w.alice.token, body: { task_ids: [] } }), field: 'task_ids' },
+    foreign: async (w) => api('POST', `${ws(w)}/review-links`, { token: w.mallory.token, body: { task_ids: [(await sharedTask(w)).task.uid] } }),
+  },
+  getReviewPosts: {
+    happy: async (w) => api('GET', `/review/${(await sharedTask(w)).token}/posts`),
+    expectHappy: ({ body }) => {
+      expect(body).toMatchObject({ workspace_name: 'Alice studio', posts: [{ can_decide: true, decisions: [], task: { status: 'needs_approval', caption: 'Summer is here' } }] });
+      expect(body.posts[0].task).not.toHaveProperty('assignee');
+    },
+    bad: { call: () => api('GET', '/review/short/posts'), field: 'token' },
+  },
+  decideReviewPost: {
+    happy: async (w) => {
+      const { task, token } = await sharedTask(w);
+      return api('POST', `/review/${token}/posts/${task.uid}`, { body: { decision: 'rejected', comment: 'Warmer please', reviewer_name: 'Rita' } });
+    },
+    expectHappy: ({ body }) => {
+      expect(body.posts[0]).toMatchObject({ can_decide: false, task: { status: 'rejected' }, decisions: [{ decision: 'rejected', comment: 'Warmer please', reviewer_name: 'Rita' }] });
+    },
+    bad: { call: () => api('POST', `/review/${'a'.repeat(43)}/posts/bad!id`, { body: { decision: 'approved' } }), field: 'id' },
+  },
 } satisfies Partial<Record<RouteName, Case>>;

@@ -1,0 +1,17 @@
+import { routes } from '#shared/routes';
+import { httpHandler } from '#lib/http';
+import { newTimeId } from '#lib/ids';
+import { signDownload } from '#lib/uploads';
+import { getReviewLink, getReviewPostsSubject } from '#data/review-links';
+import { listTaskActivity, updateTaskTransaction } from '#data/tasks';
+import { decideReviewPost } from '#core/tasks/review';
+import { systemClock as clock } from '#core/clock';
+
+export const handler = httpHandler(routes.decideReviewPost, ({ params, body }) =>
+  decideReviewPost(
+    { clock, newActivityId: (now) => newTimeId(now.getTime()), getReviewLink, getReviewPostsSubject, listTaskActivity, updateTaskTransaction, signFile: signDownload },
+    params.token,
+    params.id,
+    body,
+  ),
+);
