@@ -225,8 +225,6 @@ export const tasksRoutes = {
     access: { table: 'readWrite', bucket: 'read' },
     summary: 'Approve a task or request changes (rejected) with a comment, from the review link; recorded in its activity',
   }),
-  ...savedViewRoutes,
-} as const;
   shareForReview: route({
     id: 'share-for-review',
     method: 'POST',
@@ -261,3 +259,5 @@ export const tasksRoutes = {
     access: { table: 'readWrite', bucket: 'read' },
     summary: 'Approve one post of a review link or request changes; recorded in that task\'s activity',
   }),
+  ...savedViewRoutes,
+} as const;
