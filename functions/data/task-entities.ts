@@ -232,6 +232,11 @@ export const reviewLinkEntity = new Entity({
     workspaceId: { type: 'string', required: true, readOnly: true },
     taskId: { type: 'string', required: true, readOnly: true },
     token: { type: 'string', required: true, readOnly: true },
+    /**
+     * A link shared for several tasks at once names them all (taskId is then the first); such a link lives on its
+     * own item (the tasks' reviewToken stays each task's own link) until withdrawn.
+     */
+    taskIds: { type: 'list', items: { type: 'string' }, readOnly: true },
     createdBy: { type: 'string', required: true },
     createdAt: { type: 'string', required: true },
   },
@@ -245,11 +250,6 @@ export const commentEntity = new Entity({
     workspaceId: { type: 'string', required: true, readOnly: true },
     taskId: { type: 'string', required: true, readOnly: true },
     commentId: { type: 'string', required: true, readOnly: true },
-    /**
-     * A link shared for several tasks at once names them all (taskId is then the first); such a link lives on its
-     * own item (the tasks' reviewToken stays each task's own link) until withdrawn.
-     */
-    taskIds: { type: 'list', items: { type: 'string' }, readOnly: true },
     author: { type: 'string', required: true, readOnly: true },
     text: { type: 'string', required: true, default: '' },
     /** The ids of the people the text mentions (its `@[Name](userId)` tokens), checked when written. */
