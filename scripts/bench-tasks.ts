@@ -3,7 +3,7 @@ import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, UpdateCommand,
 import { newId } from '#lib/ids';
 import { dynamo } from '#lib/clients/dynamo';
 import { createService, type DataService } from '#data/entities';
-import { taskIndexAttributes } from '#data/task-entities';
+import { statusIndexAttributes, taskIndexAttributes } from '#data/task-entities';
 import { reconcileWorkspaceDirectory } from '#data/project-directory';
 import { newTaskItem } from '#core/tasks/task-fields';
 import { DEFAULT_STATUS_FILTER, POST_PLATFORMS, TASK_PAGE_SIZE, TASK_STATUSES, type TaskStatus, type TaskType } from '#shared/schemas/task';
@@ -102,7 +102,7 @@ export const taskItem = (
     },
     { workspaceId: task.workspaceId, taskId: task.taskId, number: task.number, createdBy: task.createdBy, now: task.updatedAt, status: task.status },
   );
-  return service.entities.task.put({ ...item, createdAt: task.createdAt, ...taskIndexAttributes(item) }).params().Item as Record<string, unknown>;
+  return service.entities.task.put({ ...item, createdAt: task.createdAt, ...taskIndexAttributes(item), ...statusIndexAttributes(item) }).params().Item as Record<string, unknown>;
 };
 
 /** Workspace, brands (through the API), extra members with project access and 10,000 tasks (written directly). */

@@ -102,6 +102,36 @@ export const taskPatterns: readonly AccessPattern[] = [
       db.entities.task.query.byDueDate({ workspaceId: 'W' }).between({ calendarDay: '2026-01-01' }, { calendarDay: '2026-02-01' }).params({ limit: 50 }),
   },
   {
+    name: 'tasksByStatusDue',
+    description:
+      'The task list sorted by due date (sort=due): one Query per asked status by statusDueDay (the due date; asc, or desc) and the cursor, ' +
+      '(sparse: only tasks with a due date), projects and the other filters as FilterExpression, streams merged like tasksByStatus',
+    index: 'byStatusDue',
+    operation: 'Query',
+    routes: ['list-tasks'],
+    example: (db) =>
+      db.entities.task.query
+        .byStatusDue({ workspaceId: 'W', status: 'todo' })
+        .gt({ statusDueDay: '2026-01-01', taskId: 'T' })
+        .where(({ projectId }, { eq }) => eq(projectId, 'P1'))
+        .params({ order: 'asc', limit: 50 }),
+  },
+  {
+    name: 'bulkUpdateTasks',
+    description:
+      'The table\'s bulk action: the selected tasks read (each opened as its own edit would be), then every patch with its status activity ' +
+      '(or every delete), each conditioned on the updatedAt read, in one transaction of at most 100 items (50 tasks): all or none',
+    index: 'primary',
+    operation: 'TransactWriteItems',
+    routes: ['bulk-update-tasks'],
+    example: (db) =>
+      db.entities.task
+        .patch({ workspaceId: 'W', taskId: 'T' })
+        .set({ status: 'done', projectId: 'P', updatedAt: 'U', calendarDay: '2026-01-01', reminderDueAt: '-', reminderShard: 'due', openUpdatedAt: '-', statusDueDay: '2026-01-01' })
+        .where(({ updatedAt }, { eq }) => eq(updatedAt, 'U0'))
+        .params(),
+  },
+  {
     name: 'taskCounter',
     description: "The workspace's last task number: one atomic ADD reserves the numbers of a create or a whole bulk",
     index: 'primary',
@@ -139,7 +169,7 @@ export const taskPatterns: readonly AccessPattern[] = [
     example: (db) =>
       db.entities.task
         .patch({ workspaceId: 'W', taskId: 'T' })
-        .set({ status: 'in_progress', projectId: 'P', updatedAt: 'U', calendarDay: '-', reminderDueAt: '-', reminderShard: 'due', openUpdatedAt: 'U' })
+        .set({ status: 'in_progress', projectId: 'P', updatedAt: 'U', calendarDay: '-', reminderDueAt: '-', reminderShard: 'due', openUpdatedAt: 'U', statusDueDay: '-' })
         .where(({ updatedAt }, { eq }) => eq(updatedAt, 'U0'))
         .params(),
   },

@@ -33,6 +33,11 @@ export const tableSpec = {
     byProjectStatus: { partitionKey: 'byProjectStatusPk', sortKey: 'byProjectStatusSk' },
     /** A workspace's tasks by due date (sparse: only tasks with one): the calendar's month and week. */
     byDueDate: { partitionKey: 'byDueDatePk', sortKey: 'byDueDateSk' },
+    /**
+     * A workspace's tasks of one status by due date, soonest first (sparse: only tasks with a due date): the list
+     * sorted by due date, one Query per status asked for. Tasks without a due date are not in it (the list says so).
+     */
+    byStatusDue: { partitionKey: 'byStatusDuePk', sortKey: 'byStatusDueSk' },
     /** Reminders waiting to be sent, by time (sparse: an item is here only while its reminder may still fire). */
     byReminder: { partitionKey: 'byReminderPk', sortKey: 'byReminderSk' },
     /** Items of one task across its workspace's partitions, newest first (time entries of a task). */

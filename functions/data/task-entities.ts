@@ -66,6 +66,9 @@ export const taskIndexAttributes = (task: {
   openUpdatedAt: isOpenStatus(task.status) ? task.updatedAt : NO_KEY,
 });
 
+/** The index-only attributes written with a task's status (see statusDueDay). */
+export const statusIndexAttributes = (task: { dueDate?: string }) => ({ statusDueDay: task.dueDate ?? NO_KEY });
+
 export const taskEntity = new Entity({
   model: { entity: 'task', version: '1', service: SERVICE },
   attributes: {
@@ -106,6 +109,12 @@ export const taskEntity = new Entity({
      * reconcile (#data/task-list-index) gives it one.
      */
     openUpdatedAt: { type: 'string' },
+    /**
+     * Index-only: the due date, or NO_KEY without one (byStatusDue holds the dated tasks by status). Written with
+     * the status, by the writes that set it (create, change), never alone: the reminder job's writes, which set
+     * taskIndexAttributes without the status, leave it (and the index) as they are.
+     */
+    statusDueDay: { type: 'string' },
     callNotes: { type: 'string' },
     brandVoice: { type: 'string' },
     /** Seconds tracked, kept in step with the time entries in the same transactions. */
@@ -168,6 +177,10 @@ export const taskEntity = new Entity({
     byDueDate: { ...secondary('byDueDate', ['workspaceId'], ['calendarDay', 'taskId']), condition: (a: Record<string, unknown>) => a.calendarDay !== NO_KEY },
     byReminder: { ...secondary('byReminder', ['reminderShard'], ['reminderDueAt', 'taskId']), condition: (a: Record<string, unknown>) => a.reminderDueAt !== NO_KEY },
     byOpen: { ...secondary('byOpen', ['workspaceId'], ['openUpdatedAt', 'taskId']), condition: (a: Record<string, unknown>) => a.openUpdatedAt !== NO_KEY },
+    byStatusDue: {
+      ...secondary('byStatusDue', ['workspaceId', 'status'], ['statusDueDay', 'taskId']),
+      condition: (a: Record<string, unknown>) => a.statusDueDay !== undefined && a.statusDueDay !== NO_KEY,
+    },
   },
 });
 

@@ -2,6 +2,7 @@ import type { DataService } from './entities';
 import type { IndexName } from './table-spec';
 import { isConditionFailure } from './conditions';
 import { NO_KEY, OPEN_INDEX_DEFINITION, taskIndexAttributes } from './task-entities';
+import { DUE_INDEX_DEFINITION, reconcileDueIndex } from './task-due-index';
 import type { TaskItem } from './tasks';
 
 /**
@@ -85,4 +86,12 @@ export type IndexPreparation = { definition: string; prepare: (service: DataServ
 
 export const indexPreparations: Partial<Record<IndexName, IndexPreparation>> = {
   byOpen: { definition: OPEN_INDEX_DEFINITION, prepare: (service) => reconcileOpenTasks(service) },
+  byStatusDue: {
+    definition: DUE_INDEX_DEFINITION,
+    prepare: async (service) => {
+      const report = await reconcileDueIndex(service);
+      await markReconciled(service, 'byStatusDue', DUE_INDEX_DEFINITION);
+      return report;
+    },
+  },
 };

@@ -19,7 +19,8 @@ export type TaskStream =
   | { index: 'byOpen' }
   | { index: 'byStatus'; status: TaskStatus }
   | { index: 'byProjectStatus'; status: TaskStatus; projectId: string }
-  | { index: 'byDueDate' };
+  | { index: 'byDueDate' }
+  | { index: 'byStatusDue'; status: TaskStatus };
 
 /** The filters of spec 3, normalised; each present list is "any of". */
 export type TaskFilters = {
@@ -35,6 +36,10 @@ export type TaskFilters = {
   platforms?: readonly string[];
   /** Lower-cased; contained in searchText. */
   text?: string;
+  /** Due days from `from` (inclusive) until `until` (exclusive), when the list is not ordered by due date. */
+  dueDays?: { from?: string; until?: string };
+  /** Update times from `from` (inclusive) until `until` (exclusive), when the list is ordered by due date. */
+  updated?: { from?: string; until?: string };
 };
 
 export type TaskStreamsRequest = {
@@ -66,7 +71,7 @@ const anyOf = (values: readonly unknown[], clause: (value: any) => string) => `(
 /** The FilterExpression of the filters, through ElectroDB's where (names and values bound by it). */
 const filterOf = (filters: TaskFilters) => (attr: any, op: any) => {
   const clauses: string[] = [];
-  const { statuses, projectIds, tags, milestones, assignees, unassigned, creators, types, platforms, text } = filters;
+  const { statuses, projectIds, tags, milestones, assignees, unassigned, creators, types, platforms, text, dueDays, updated } = filters;
   if (statuses?.length) clauses.push(anyOf(statuses, (s) => op.eq(attr.status, s)));
   if (projectIds?.length && projectIds.length <= MAX_FILTERED_PROJECTS) clauses.push(anyOf(projectIds, (p) => op.eq(attr.projectId, p)));
   if (tags?.length) clauses.push(anyOf(tags, (t) => op.contains(attr.tags, t)));
@@ -78,21 +83,31 @@ const filterOf = (filters: TaskFilters) => (attr: any, op: any) => {
   if (types?.length) clauses.push(anyOf(types, (t) => op.eq(attr.ticketType, t)));
   if (platforms?.length) clauses.push(anyOf(platforms, (p) => op.eq(attr.postPlatform, p)));
   if (text) clauses.push(op.contains(attr.searchText, text));
+  // Any day sorts after NO_KEY ('-'), so a lower bound also leaves out the tasks without a due date.
+  if (dueDays) clauses.push(op.gte(attr.calendarDay, dueDays.from ?? FIRST_DAY));
+  if (dueDays?.until) clauses.push(op.lt(attr.calendarDay, dueDays.until));
+  if (updated?.from) clauses.push(op.gte(attr.updatedAt, updated.from));
+  if (updated?.until) clauses.push(op.lt(attr.updatedAt, updated.until));
   return clauses.join(' AND ');
 };
 
+/** Before every real day. */
+const FIRST_DAY = '0000-00-00';
+
 /** Some filter goes into the FilterExpression (the same conditions filterOf writes clauses for). */
-const hasFilter = ({ statuses, projectIds, tags, milestones, assignees, unassigned, creators, types, platforms, text }: TaskFilters) =>
+const hasFilter = ({ statuses, projectIds, tags, milestones, assignees, unassigned, creators, types, platforms, text, dueDays, updated }: TaskFilters) =>
   [statuses, tags, milestones, assignees, creators, types, platforms].some((list) => !!list?.length) ||
   !!unassigned ||
   !!text ||
+  !!dueDays ||
+  !!(updated?.from || updated?.until) ||
   (!!projectIds?.length && projectIds.length <= MAX_FILTERED_PROJECTS);
 
 /**
  * The first sort-key composite of a stream's index: the update time (byOpen's index-only copy of it, which
  * equals updatedAt on every item there), or the due day. The second is always taskId.
  */
-const SORT_ATTRIBUTES = { byOpen: 'openUpdatedAt', byStatus: 'updatedAt', byProjectStatus: 'updatedAt', byDueDate: 'calendarDay' } as const;
+const SORT_ATTRIBUTES = { byOpen: 'openUpdatedAt', byStatus: 'updatedAt', byProjectStatus: 'updatedAt', byDueDate: 'calendarDay', byStatusDue: 'statusDueDay' } as const;
 
 const composite = (index: TaskStream['index'], position: Position) => ({
   [SORT_ATTRIBUTES[index]]: position.at,
@@ -140,7 +155,9 @@ const keyedQuery = (ctx: Pick<WorkspaceContext, 'workspaceId'>, stream: TaskStre
         ? query.byStatus({ workspaceId, status: stream.status })
         : stream.index === 'byProjectStatus'
           ? query.byProjectStatus({ workspaceId, projectId: stream.projectId, status: stream.status })
-          : query.byDueDate({ workspaceId });
+          : stream.index === 'byStatusDue'
+            ? query.byStatusDue({ workspaceId, status: stream.status })
+            : query.byDueDate({ workspaceId });
   const { low, high } = bounds;
   const k = keys as any;
   const at = (position: Position) => composite(stream.index, position);
@@ -161,6 +178,9 @@ const keepOf = (bounds: NonNullable<ReturnType<typeof boundsOf>>, stream: TaskSt
   const allowed = filters.projectIds && filters.projectIds.length > MAX_FILTERED_PROJECTS ? new Set(filters.projectIds) : undefined;
   return (item: TaskItem) => {
     if (stream.index === 'byOpen' && (item.openUpdatedAt !== item.updatedAt || !isOpenStatus(item.status))) return false;
+    // byStatusDue: the same for an entry that code older than the index left under the task's former status or
+    // due date (it changed them without statusDueDay) until the reconcile in #data/task-due-index moves it.
+    if (stream.index === 'byStatusDue' && (item.status !== stream.status || item.statusDueDay !== item.calendarDay)) return false;
     const at = position(item);
     if (bounds.low && !bounds.low.inclusive && comparePositions(at, bounds.low.position) <= 0) return false;
     if (bounds.high && !bounds.high.inclusive && comparePositions(at, bounds.high.position) >= 0) return false;

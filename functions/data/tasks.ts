@@ -5,7 +5,7 @@ import { retry, RETRY } from '#lib/retry';
 import { db } from './db';
 import { allExactly, exactly } from './exact-ids';
 import { cancelledOutcome, isConditionFailure, type GuardedOutcome } from './conditions';
-import { taskIndexAttributes, type taskActivityEntity, type taskEntity } from './task-entities';
+import { statusIndexAttributes, taskIndexAttributes, type taskActivityEntity, type taskEntity } from './task-entities';
 import type { NewDeliveryItem } from './deliveries';
 import type { NotificationEventItem } from './notifications';
 
@@ -90,7 +90,7 @@ export const createTasksTransaction = async (
   const after = labels.slice(inside.length);
   const { canceled, data } = await db()
     .transaction.write(({ task, taskActivity, taskLabel, delivery }) => [
-      ...written.map((item) => task.create({ ...item, ...taskIndexAttributes(item) }).commit()),
+      ...written.map((item) => task.create({ ...item, ...taskIndexAttributes(item), ...statusIndexAttributes(item) }).commit()),
       ...activities.map((item) => taskActivity.create(item).commit()),
       ...inTransaction.map((item) => delivery.create(item).commit()),
       ...inside.map((label) => taskLabel.put(labelPut(ctx, label)).commit()),
@@ -136,7 +136,7 @@ export type TaskChange = {
  * The version guard of a task write: still the updatedAt that was read, and still the reminder state that was
  * read (the reminder job marks a reminder sent without touching updatedAt; a stale write must not re-arm it).
  */
-const unchangedSince = (current: TaskItem, reviewToken?: string) => (attr: any, op: any) =>
+export const unchangedSince = (current: TaskItem, reviewToken?: string) => (attr: any, op: any) =>
   [
     op.eq(attr.updatedAt, current.updatedAt),
     current.reminderSentAt === undefined ? op.notExists(attr.reminderSentAt) : op.eq(attr.reminderSentAt, current.reminderSentAt),
@@ -144,12 +144,13 @@ const unchangedSince = (current: TaskItem, reviewToken?: string) => (attr: any, 
   ].join(' AND ');
 
 /** The attributes to set and to remove to take `current` to `next` (index attributes and list keys always set). */
-const patchOf = ({ current, next, attributes }: Pick<TaskChange, 'current' | 'next' | 'attributes'>) => {
+export const patchOf = ({ current, next, attributes }: Pick<TaskChange, 'current' | 'next' | 'attributes'>) => {
   const set: Record<string, unknown> = {
     status: next.status,
     projectId: next.projectId,
     updatedAt: next.updatedAt,
     ...taskIndexAttributes(next),
+    ...statusIndexAttributes(next),
   };
   const remove: string[] = [];
   for (const attribute of attributes) {

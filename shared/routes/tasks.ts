@@ -28,6 +28,7 @@ import {
   updateTaskBody,
 } from '../schemas/task';
 import { workspaceParams } from '../schemas/workspace';
+import { bulkUpdateTasksBody, bulkUpdateTasksResult } from '../schemas/task-bulk';
 
 /** Tasks: lists, labels, the task itself, its activity and review links. */
 export const tasksRoutes = {
@@ -80,6 +81,19 @@ export const tasksRoutes = {
     status: 201,
     access: { table: 'readWrite' },
     summary: 'Create up to 50 tasks at once: all or none',
+  }),
+  bulkUpdateTasks: route({
+    id: 'bulk-update-tasks',
+    method: 'POST',
+    path: '/workspaces/{workspaceId}/tickets/bulk-update',
+    auth: 'workspace',
+    permission: 'tasks.write',
+    params: workspaceParams,
+    body: bulkUpdateTasksBody,
+    response: bulkUpdateTasksResult,
+    // As update-task and delete-task: due dates move calendar events (secrets); deleted tasks' files go (bucket).
+    access: { table: 'readWrite', bucket: 'readWrite', secrets: 'both' },
+    summary: 'Change the status, assignee or due date of up to 50 tasks, or delete them: every task checked first, then all or none',
   }),
   listTags: route({
     id: 'list-tags',

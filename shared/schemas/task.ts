@@ -305,6 +305,10 @@ export const task = z.object({
 });
 export type Task = z.infer<typeof task>;
 
+/** What the task list can be ordered by on the server: last update, or due date (dated tasks only). */
+export const TASK_LIST_SORTS = ['updated', 'due'] as const;
+export type TaskListSort = (typeof TASK_LIST_SORTS)[number];
+
 /** Comma-separated list in a query string ("todo,in_progress"); empty items dropped, each item validated. */
 const csv = <T extends z.ZodMiniType<unknown, string>>(item: T) =>
   z.optional(
@@ -320,7 +324,8 @@ const csv = <T extends z.ZodMiniType<unknown, string>>(item: T) =>
 /**
  * The task list's filters (spec 3) as query parameters. Lists are comma-separated. userFilter is the assignee
  * ('unassigned' for none), teamFilter the creator. updated_from/updated_to is updatedDateRange; due_from/due_to
- * (calendar) lists by due date instead of by status. order: by last update, newest first by default.
+ * (calendar) lists by due date instead of by status. sort: by last update (default; newest first) or by due
+ * date (default with a due range; soonest first, tasks without a due date left out); order reverses it.
  */
 export const listTasksQuery = z.object({
   status: csv(taskStatus),
@@ -339,6 +344,7 @@ export const listTasksQuery = z.object({
   due: z.optional(z.enum(DUE_PRESETS)),
   tz: z.optional(text(64).check(z.refine(isTimeZone, 'must be a time zone name (e.g. Europe/Paris)'))),
   post_platform: csv(z.enum(POST_PLATFORMS)),
+  sort: z.optional(z.enum(TASK_LIST_SORTS)),
   order: z.optional(z.enum(['desc', 'asc'])),
   limit: z.optional(
     z.pipe(

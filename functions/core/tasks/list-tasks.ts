@@ -55,17 +55,32 @@ const dayStart = (day: string, field: string): number => {
 const DAY_MS = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** The sort-key range of a day range: from the first day's start, until the day after the last (exclusive). */
-const rangeOf = (mode: ListMode, query: ListTasksQuery): { from?: Position; until?: Position } => {
-  const [fromField, toField] = mode === 'due' ? (['due_from', 'due_to'] as const) : (['updated_from', 'updated_to'] as const);
+/** A day range of the query as bounds: from the first day's start, until the day after the last (exclusive). */
+const boundsOfDays = (kind: ListMode, query: ListTasksQuery): { from?: string; until?: string } => {
+  const [fromField, toField] = kind === 'due' ? (['due_from', 'due_to'] as const) : (['updated_from', 'updated_to'] as const);
   const from = query[fromField];
   const to = query[toField];
   // Due dates are days; update times are instants, bounded by the days' starts.
-  const at = (time: number) => (mode === 'due' ? isoDay(time) : new Date(time).toISOString());
+  const at = (time: number) => (kind === 'due' ? isoDay(time) : new Date(time).toISOString());
   return {
-    ...(from ? { from: positionOf(at(dayStart(from, fromField))) } : {}),
-    ...(to ? { until: positionOf(at(dayStart(to, toField) + DAY_MS)) } : {}),
+    ...(from ? { from: at(dayStart(from, fromField)) } : {}),
+    ...(to ? { until: at(dayStart(to, toField) + DAY_MS) } : {}),
   };
+};
+
+/** The sort-key range of the list's own order (its day range), as positions. */
+const rangeOf = (mode: ListMode, query: ListTasksQuery): { from?: Position; until?: Position } => {
+  const { from, until } = boundsOfDays(mode, query);
+  return { ...(from ? { from: positionOf(from) } : {}), ...(until ? { until: positionOf(until) } : {}) };
+};
+
+/** The day range of the other order, which the key cannot bound: a filter. */
+const crossRange = (mode: ListMode, query: ListTasksQuery): Pick<TaskFilters, 'dueDays' | 'updated'> => {
+  if (mode === 'due') {
+    const updated = boundsOfDays('updated', query);
+    return updated.from || updated.until ? { updated } : {};
+  }
+  return query.due_from || query.due_to ? { dueDays: boundsOfDays('due', query) } : {};
 };
 
 /**
@@ -73,17 +88,20 @@ const rangeOf = (mode: ListMode, query: ListTasksQuery): { from?: Position; unti
  * view) read byOpen, one Query. A project scope reads byProjectStatus (one Query per project and status) while that stays small and
  * the scope is a minority of the workspace's `projectCount` projects (when known: a filter that keeps most of
  * what it reads is cheaper than a Query per project); otherwise, and for an admin without a project filter,
- * byOpen or byStatus (one Query per status) with the projects as a filter. The calendar reads byDueDate alone,
- * with statuses and projects as filters.
+ * byOpen or byStatus (one Query per status) with the projects as a filter. The calendar (a due range) reads
+ * byDueDate alone, with statuses and projects as filters; the list sorted by due date without a range reads
+ * byStatusDue, one Query per status (a workspace's finished tasks pile up, an open list should not read them).
  */
 export const planStreams = (
   mode: ListMode,
   statuses: readonly TaskStatus[],
   scope: readonly string[] | undefined,
   projectCount?: number,
+  dueRange = true,
 ): { streams: TaskStream[]; statuses?: readonly TaskStatus[]; projectIds?: readonly string[] } => {
   const projects = scope ? { projectIds: scope } : {};
-  if (mode === 'due') return { streams: [{ index: 'byDueDate' }], statuses, ...projects };
+  if (mode === 'due' && dueRange) return { streams: [{ index: 'byDueDate' }], statuses, ...projects };
+  if (mode === 'due') return { streams: statuses.map((status) => ({ index: 'byStatusDue' as const, status })), ...projects };
   // byOpen holds exactly the tasks of the default statuses. For some of them, a Query per status (in parallel)
   // costs as many requests as byOpen with a status filter, which needs more than one round to fill a page.
   const open = statuses.length === DEFAULT_STATUS_FILTER.length && statuses.every((status) => DEFAULT_STATUS_FILTER.includes(status));
@@ -97,13 +115,14 @@ export const planStreams = (
 
 /**
  * The task list (spec 3): the filters, over the brands the caller may open (a member asking for a brand they
- * cannot open gets nothing from it), newest update first (or by due date for the calendar), a page at a time
- * with a stateless cursor.
+ * cannot open gets nothing from it), newest update first, or by due date (sort=due, and the calendar's due
+ * range) over the tasks that have one, a page at a time with a stateless cursor.
  */
 export const listTasks = async (deps: ListTasksDeps, ctx: WorkspaceContext, query: ListTasksQuery): Promise<ListTasksResult> => {
   query = withDuePreset(query, (deps.clock ?? systemClock)());
   const [tags, milestones, userFilter, teamFilter] = (['tags', 'milestones', 'userFilter', 'teamFilter'] as const).map((field) => filterValues(query, field));
-  const mode: ListMode = query.due_from || query.due_to ? 'due' : 'updated';
+  const dueRange = !!(query.due_from || query.due_to);
+  const mode: ListMode = query.sort ?? (dueRange ? 'due' : 'updated');
   const order: SortOrder = query.order ?? (mode === 'due' ? 'asc' : 'desc');
   const limit = query.limit ?? TASK_PAGE_SIZE;
   const after = query.cursor ? decodeCursor(query.cursor, { mode, order }) : undefined;
@@ -125,7 +144,7 @@ export const listTasks = async (deps: ListTasksDeps, ctx: WorkspaceContext, quer
   if (scope && scope.length === 0) return { page: { items: [], cursor: null }, requests: (await directoryRead).requests };
 
   const statuses = query.status?.length ? unique(query.status) : DEFAULT_STATUS_FILTER;
-  const plan = planStreams(mode, statuses, scope, projectCount);
+  const plan = planStreams(mode, statuses, scope, projectCount, dueRange);
   // 'me' is whoever asks: a shared link or a saved view of "my tasks" shows each viewer their own.
   const assignees = userFilter.filter((u) => u !== 'unassigned').map((u) => (u === ASSIGNEE_ME ? ctx.userId : u));
   const filters: TaskFilters = {
@@ -139,6 +158,7 @@ export const listTasks = async (deps: ListTasksDeps, ctx: WorkspaceContext, quer
     ...(query.ticket_type?.length ? { types: unique(query.ticket_type) } : {}),
     ...(query.post_platform?.length ? { platforms: unique(query.post_platform) } : {}),
     ...(query.filter ? { text: query.filter.toLowerCase() } : {}),
+    ...crossRange(mode, query),
   };
 
   const [read, { projects, requests: directoryRequests }] = await Promise.all([

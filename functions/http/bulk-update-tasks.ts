@@ -1,0 +1,34 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { config } from '#lib/config';
+import { newTimeId } from '#lib/ids';
+import { deleteObjects, signDownload } from '#lib/uploads';
+import { findMembership } from '#data/memberships';
+import { getProjectAndMember } from '#data/projects';
+import { purgeTaskLeftovers } from '#data/tasks';
+import { bulkUpdateTransaction, removeTaskItems } from '#data/task-bulk';
+import { openTaskFor } from './wiring/tasks';
+import { calendarEvents } from './wiring/calendar-events';
+import { bulkUpdateTasks } from '#core/tasks/bulk-update-tasks';
+import { systemClock as clock } from '#core/clock';
+
+export const handler = workspaceHandler(routes.bulkUpdateTasks, ({ workspace, body }) =>
+  bulkUpdateTasks(
+    {
+      clock,
+      newActivityId: (now) => newTimeId(now.getTime()),
+      openTask: openTaskFor,
+      getProjectAndMember,
+      findMembership,
+      bulkUpdateTransaction,
+      removeTaskItems,
+      purgeTaskLeftovers,
+      deleteObjects,
+      signFile: signDownload,
+      appUrl: config.appUrl,
+      calendarEvents,
+    },
+    workspace,
+    body,
+  ),
+);
