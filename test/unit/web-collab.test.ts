@@ -6,7 +6,7 @@ import { recordingErrorOf, recordingMimeType } from '../../web/src/modules/comme
 import { entrySeconds, formatClock, formatDuration, liveTotal } from '../../web/src/modules/time-tracking/duration';
 import { entryTimesProblem, fromIso, toIso } from '../../web/src/modules/time-tracking/entry-times';
 import { currentWeek, secondsInRange, toHours, UNKNOWN_PROJECT, weekTotals } from '../../web/src/modules/time-tracking/week-chart-data';
-import { decisionProblem, lastReview, reviewPhase, type ReviewView } from '../../web/src/modules/review/review-state';
+import { decisionProblem, linkNoun, reviewPhase, waitingCount, type ReviewPost } from '../../web/src/modules/review/review-state';
 import { taskPageView, type TaskPageInput } from '../../web/src/modules/task-detail/task-page-state';
 import { sectionsFor } from '../../web/src/modules/task-detail/type-sections';
 import { notificationTarget, unreadCount } from '../../web/src/modules/notification-center/notification-target';
@@ -173,29 +173,23 @@ describe('the week chart', () => {
 });
 
 describe('the review view', () => {
-  const review = (status: TaskActivity['to']): TaskActivity => ({
-    uid: `a-${status}`,
-    type: 'review',
-    at: '2026-03-04T10:00:00.000Z',
-    actor: null,
-    reviewer_name: 'Kim',
-    from: 'in_review',
-    to: status,
-    comment: null,
-  });
-  const view = (canDecide: boolean, activity: TaskActivity[] = []) => ({ can_decide: canDecide, activity }) as unknown as ReviewView;
+  const decision = (kind: 'approved' | 'rejected', at: string) => ({ decision: kind, at, reviewer_name: 'Kim', comment: null });
+  const post = (canDecide: boolean, decisions: ReviewPost['decisions'] = [], type: ReviewPost['task']['ticket_type'] = 'post') =>
+    ({ can_decide: canDecide, decisions, task: { ticket_type: type } }) as unknown as ReviewPost;
 
-  it('is open while the task waits for review, decided right after a decision, closed otherwise', () => {
-    expect(reviewPhase(view(true), undefined)).toEqual({ kind: 'open' });
-    expect(reviewPhase(view(false), 'approved')).toEqual({ kind: 'decided', decision: 'approved' });
-    expect(reviewPhase(view(false, [review('rejected'), review('approved')]), undefined)).toEqual({ kind: 'closed', last: review('approved') });
-    expect(reviewPhase(view(false), undefined)).toEqual({ kind: 'closed', last: undefined });
+  it('is open while the post waits for review, decided right after a decision, closed otherwise with the newest decision', () => {
+    const older = decision('rejected', '2026-03-04T10:00:00.000Z');
+    const newer = decision('approved', '2026-03-05T10:00:00.000Z');
+    expect(reviewPhase(post(true), undefined)).toEqual({ kind: 'open' });
+    expect(reviewPhase(post(false), 'approved')).toEqual({ kind: 'decided', decision: 'approved' });
+    expect(reviewPhase(post(false, [older, newer]), undefined)).toEqual({ kind: 'closed', last: newer });
+    expect(reviewPhase(post(false), undefined)).toEqual({ kind: 'closed', last: undefined });
   });
 
-  it('finds the newest review decision among other history', () => {
-    const created: TaskActivity = { ...review('approved'), uid: 'c', type: 'created', to: null, from: null };
-    expect(lastReview([created, review('rejected'), created])?.to).toBe('rejected');
-    expect(lastReview([created])).toBeUndefined();
+  it('calls the items posts when every one is a post, tasks otherwise, and counts those waiting', () => {
+    expect(linkNoun([post(true), post(false)])).toBe('post');
+    expect(linkNoun([post(true), post(true, [], 'task')])).toBe('task');
+    expect(waitingCount([post(true), post(false), post(true)])).toBe(2);
   });
 
   it('asks for a comment when requesting changes, not when approving', () => {

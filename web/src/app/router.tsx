@@ -48,6 +48,7 @@ const ProjectAddPage = page(() => import('../pages/project-add-page'), 'ProjectA
 const TasksPage = page(() => import('../pages/tasks-page'), 'TasksPage');
 const ProjectTasksPage = page(() => import('../pages/project-tasks-page'), 'ProjectTasksPage');
 const TaskPage = page(() => import('../pages/task-page'), 'TaskPage');
+const ReviewPage = page(() => import('../pages/review-page'), 'ReviewPage');
 const ProjectUsersPage = page(() => import('../pages/project-users-page'), 'ProjectUsersPage');
 const ProjectUserAddPage = page(() => import('../pages/project-user-add-page'), 'ProjectUserAddPage');
 const ProjectIntegrationsPage = page(() => import('../pages/project-integrations-page'), 'ProjectIntegrationsPage');
@@ -147,6 +148,8 @@ export const routeObjects: RouteObject[] = [
             path: `/bex/${path}`,
             element: next('extension', false),
           })),
+          // A review link of several posts: for a client, without the product header.
+          { path: '/review/:token', element: <ReviewPage /> },
           {
             path: '/bex/popup',
             children: [
