@@ -101,6 +101,8 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   getDashboard: (t) => ({ params: { workspaceId: t.workspaceId } }),
   createTask: (t) => ({ params: { workspaceId: t.workspaceId }, body: { summary: 'Matrix task', project_uid: t.projectId } }),
   bulkCreateTasks: (t) => ({ params: { workspaceId: t.workspaceId }, body: { tickets: [{ summary: 'Matrix bulk task', project_uid: t.projectId }] } }),
+  // Clearing a due date the task does not have: allowed, and the task stays as it was.
+  bulkUpdateTasks: (t) => ({ params: { workspaceId: t.workspaceId }, body: { ids: [t.taskId], changes: { due_date: null } } }),
   listTags: (t) => ({ params: {}, query: { workspaceId: t.workspaceId } }),
   listProjectTags: (t) => ({ params: { projectId: t.projectId }, query: { workspaceId: t.workspaceId } }),
   listMilestones: (t) => ({ params: {}, query: { workspaceId: t.workspaceId } }),

@@ -6,6 +6,7 @@ import { teamCases } from './cases/team-cases';
 import { billingCases } from './cases/billing-cases';
 import { projectCases } from './cases/project-cases';
 import { taskCases } from './cases/task-cases';
+import { tableCases } from './cases/table-cases';
 import { collabCases } from './cases/collab-cases';
 import { integrationCases } from './cases/integration-cases';
 import { exportCases } from './cases/export-cases';
@@ -81,7 +82,7 @@ const foundationCases = {
 } satisfies Partial<Record<RouteName, Case>>;
 
 /** Every route must have its case: the record below fails to compile when one is missing. */
-const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...collabCases, ...integrationCases, ...exportCases, ...deliveryCases, ...savedViewCases, ...notificationCases };
+const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...tableCases, ...collabCases, ...integrationCases, ...exportCases, ...deliveryCases, ...savedViewCases, ...notificationCases };
 
 const world = {} as World;
 

@@ -10,6 +10,8 @@ import { enIntegrations } from './en-integrations';
 import { enPipeline } from './en-pipeline';
 import { enTasks } from './en-tasks';
 import { enWorkflow } from './en-workflow';
+import { enTable } from './en-table';
+import { enNotify } from './en-notify';
 
 export const en = {
   ...enTasks,
@@ -20,6 +22,8 @@ export const en = {
   ...enIntegrations,
   ...enWorkflow,
   ...enPipeline,
+  ...enTable,
+  ...enNotify,
   /** A field's words for what the shared schema's rule found (ui/field-rule); a form may name its own instead. */
   validation: {
     required: 'Enter a value.',

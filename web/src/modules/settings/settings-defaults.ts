@@ -69,7 +69,8 @@ export type TaskTablePreferences = {
 };
 
 export const defaultTaskTablePreferences = (): TaskTablePreferences => ({
-  columns: ['id', 'summary', 'brand', 'type', 'status', 'assignee', 'priority', 'dueDate', 'tags', 'updated'].map((id) => ({
+  // What a content team looks at first; the others wait in the table's preferences.
+  columns: ['summary', 'brand', 'platform', 'status', 'assignee', 'dueDate', 'id', 'type', 'priority', 'tags', 'updated'].map((id, index) => ({
     id,
     visible: id !== 'tags',
   })),

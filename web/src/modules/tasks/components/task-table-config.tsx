@@ -3,19 +3,66 @@ import Icon from '@cloudscape-design/components/icon';
 import Link from '@cloudscape-design/components/link';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { STATUS_TRANSITIONS, type Task, type TaskStatus } from '#shared/schemas/task';
+import { isOpenStatus, STATUS_TRANSITIONS, type Task, type TaskListSort, type TaskStatus } from '#shared/schemas/task';
 import type { TeamMember } from '#shared/schemas/workspace';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../../../ui/format-date';
 import { findProject, type Project } from '../../projects/project-store';
 import { openTask } from '../task-events';
-import { assignableMembers, assigneeLabel, memberName, priorityLabel, statusLabel, TYPE_ICONS, typeLabel } from '../task-labels';
+import { assignableMembers, assigneeLabel, memberName, platformLabel, priorityLabel, statusLabel, TYPE_ICONS, typeLabel } from '../task-labels';
 import { TaskStatusBadge } from './task-status-badge';
 
-export type TaskColumnId = 'id' | 'summary' | 'brand' | 'type' | 'status' | 'assignee' | 'priority' | 'dueDate' | 'tags' | 'updated';
+export type TaskColumnId = 'id' | 'summary' | 'brand' | 'platform' | 'type' | 'status' | 'assignee' | 'priority' | 'dueDate' | 'tags' | 'updated';
 
-/** The one column whose order the server gives (order=asc|desc): the list's own order, by last update. */
+/** Every column a person can show, in the default order; the first six show by default (spec'd for a content team). */
+export const COLUMN_IDS: readonly TaskColumnId[] = ['summary', 'brand', 'platform', 'status', 'assignee', 'dueDate', 'id', 'type', 'priority', 'tags', 'updated'];
+export const DEFAULT_VISIBLE_COLUMNS: readonly TaskColumnId[] = ['summary', 'brand', 'platform', 'status', 'assignee', 'dueDate'];
+
+/** The columns the server orders by (sort=updated|due, with order=asc|desc): the sorting field says which. */
+export const SERVER_SORTS: Readonly<Record<string, TaskListSort>> = { updated_at: 'updated', due_date: 'due' };
 export const SERVER_SORT_FIELD = 'updated_at';
+export const DUE_SORT_FIELD = 'due_date';
+
+/** The columns everyone had before a choice was offered: a person who still has them never chose, and gets today's. */
+const FORMER_DEFAULT = ['id', 'summary', 'brand', 'type', 'status', 'assignee', 'priority', 'dueDate', 'tags', 'updated'];
+const isFormerDefault = (stored: readonly { id: string; visible: boolean }[]) =>
+  stored.length === FORMER_DEFAULT.length && stored.every((column, index) => column.id === FORMER_DEFAULT[index] && column.visible === (column.id !== 'tags'));
+
+/**
+ * The stored column choice made whole: columns it does not know yet join, hidden, at the end (a person's choice is
+ * kept), and ids no longer known drop out.
+ */
+export const normalizeColumns = (stored: readonly { id: string; visible: boolean }[]): { id: string; visible: boolean }[] => {
+  if (isFormerDefault(stored)) return COLUMN_IDS.map((id) => ({ id, visible: DEFAULT_VISIBLE_COLUMNS.includes(id) }));
+  const known = stored.filter((column) => COLUMN_IDS.includes(column.id as TaskColumnId));
+  const missing = COLUMN_IDS.filter((id) => !known.some((column) => column.id === id)).map((id) => ({ id, visible: false }));
+  return [...known, ...missing];
+};
+
+/** The day in the viewer's time zone, as YYYY-MM-DD (due dates are days). */
+export const localToday = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/** Past its due day and still open (a posted or done task is not late). */
+export const isOverdue = (task: Pick<Task, 'due_date' | 'status'>, today = localToday()) =>
+  !!task.due_date && task.due_date < today && isOpenStatus(task.status);
+
+/** The due date as a cell: "Overdue" in words (and red, with an icon) when it is, never colour alone. */
+export const DueDate = ({ task, t }: { task: Task; t: TFunction }) => {
+  if (!task.due_date) return <Box color="text-status-inactive">{t('tasks.noDueDate')}</Box>;
+  if (!isOverdue(task)) return <>{formatDate(task.due_date)}</>;
+  return (
+    <Box color="text-status-error" fontWeight="bold">
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}>
+        <Icon name="status-warning" variant="error" />
+        {formatDate(task.due_date)} · {t('taskTable.overdue')}
+      </span>
+    </Box>
+  );
+};
+
+/** The post's platform: the chosen network, else the free-text platform. */
+export const platformOf = (task: Pick<Task, 'post_platform' | 'platform'>) => platformLabel(task.post_platform) || task.platform || '';
 
 /** Where a task lives on its own: the project task page (the link works in a new tab; a click opens the dialog). */
 export const taskPath = (task: Pick<Task, 'uid' | 'projects'>) =>
@@ -49,18 +96,11 @@ export const TaskTypeLabel = ({ task }: { task: Pick<Task, 'ticket_type'> }) => 
 export const statusOptions = (status: TaskStatus): SelectProps.Option[] =>
   [status, ...STATUS_TRANSITIONS[status]].map((value) => ({ value, label: statusLabel(value) }));
 
-const compare = (a: string | number | null, b: string | number | null) => {
-  if (a === b) return 0;
-  if (a === null || a === '') return 1;
-  if (b === null || b === '') return -1;
-  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
-};
-
 type ColumnContext = { t: TFunction; projects: readonly Project[]; team: readonly TeamMember[] };
 
 /**
- * The task table's columns. Number, status and assignee can be changed in place (status only to an allowed next
- * status). Every column but Updated sorts the rows of the page in hand; Updated asks the server.
+ * The task table's columns. Status and assignee can be changed in place (status only to an allowed next status).
+ * Due date and Updated sort the whole list on the server; the other columns do not sort.
  */
 export const taskColumns = ({ t, projects, team }: ColumnContext): TableProps.ColumnDefinition<Task>[] => {
   const members = assignableMembers(team);
@@ -74,38 +114,41 @@ export const taskColumns = ({ t, projects, team }: ColumnContext): TableProps.Co
       id: 'id',
       header: t('tasks.table.columns.id'),
       cell: (task) => t('tasks.number', { id: String(task.id) }),
-      sortingComparator: (a, b) => a.id - b.id,
-      width: 100,
+      width: 90,
     },
     {
       id: 'summary',
       header: t('tasks.table.columns.summary'),
       cell: (task) => <TaskSummaryLink task={task} />,
-      sortingComparator: (a, b) => compare(a.summary.toLowerCase(), b.summary.toLowerCase()),
       isRowHeader: true,
-      width: 280,
-      minWidth: 200,
+      width: 260,
+      minWidth: 180,
     },
     {
       id: 'brand',
       header: t('tasks.table.columns.brand'),
       cell: (task) => brandName(task, projects),
-      sortingComparator: (a, b) => compare(brandName(a, projects), brandName(b, projects)),
-      width: 150,
+      width: 130,
+    },
+    {
+      id: 'platform',
+      header: t('taskTable.columns.platform'),
+      cell: (task) => platformOf(task) || <Box color="text-status-inactive">—</Box>,
+      width: 110,
     },
     {
       id: 'type',
       header: t('tasks.table.columns.type'),
       cell: (task) => <TaskTypeLabel task={task} />,
-      sortingComparator: (a, b) => compare(typeLabel(a.ticket_type), typeLabel(b.ticket_type)),
       width: 120,
     },
     {
       id: 'status',
       header: t('tasks.table.columns.status'),
       cell: (task) => <TaskStatusBadge status={task.status} />,
-      sortingComparator: (a, b) => compare(statusLabel(a.status), statusLabel(b.status)),
-      width: 150,
+      // Wide enough for the longest status ("Needs approval") beside its icon.
+      width: 170,
+      minWidth: 160,
       editConfig: {
         ...editLabels,
         constraintText: t('tasks.table.edit.statusHint'),
@@ -129,8 +172,7 @@ export const taskColumns = ({ t, projects, team }: ColumnContext): TableProps.Co
       id: 'assignee',
       header: t('tasks.table.columns.assignee'),
       cell: (task) => assigneeLabel(task.assignee, team),
-      sortingComparator: (a, b) => compare(a.assignee ? assigneeLabel(a.assignee, team) : null, b.assignee ? assigneeLabel(b.assignee, team) : null),
-      width: 170,
+      width: 160,
       editConfig: {
         ...editLabels,
         editingCell: (task, { currentValue, setValue }) => {
@@ -156,21 +198,20 @@ export const taskColumns = ({ t, projects, team }: ColumnContext): TableProps.Co
       id: 'priority',
       header: t('tasks.table.columns.priority'),
       cell: (task) => priorityLabel(task.priority),
-      sortingComparator: (a, b) => compare(Number(a.priority), Number(b.priority)),
       width: 100,
     },
     {
       id: 'dueDate',
       header: t('tasks.table.columns.dueDate'),
-      cell: (task) => formatDate(task.due_date) || <Box color="text-status-inactive">{t('tasks.noDueDate')}</Box>,
-      sortingComparator: (a, b) => compare(a.due_date, b.due_date),
-      width: 120,
+      cell: (task) => <DueDate task={task} t={t} />,
+      sortingField: DUE_SORT_FIELD,
+      width: 170,
+      minWidth: 130,
     },
     {
       id: 'tags',
       header: t('tasks.table.columns.tags'),
       cell: (task) => task.tags.join(', '),
-      sortingComparator: (a, b) => compare(a.tags.join(', ') || null, b.tags.join(', ') || null),
       width: 200,
     },
     {
@@ -184,15 +225,8 @@ export const taskColumns = ({ t, projects, team }: ColumnContext): TableProps.Co
 
 /** The columns a person can show, hide and order in the preferences (summary always shows). */
 export const columnOptions = (t: TFunction) =>
-  (['id', 'summary', 'brand', 'type', 'status', 'assignee', 'priority', 'dueDate', 'tags', 'updated'] as const).map((id) => ({
+  COLUMN_IDS.map((id) => ({
     id,
-    label: t(`tasks.table.columns.${id}`),
+    label: id === 'platform' ? t('taskTable.columns.platform') : t(`tasks.table.columns.${id}`),
     alwaysVisible: id === 'summary',
   }));
-
-/** The rows of a page sorted by a column that the server does not order. */
-export const sortRows = (rows: readonly Task[], column: TableProps.SortingColumn<Task> | undefined, descending: boolean): Task[] => {
-  if (!column?.sortingComparator) return [...rows];
-  const sorted = [...rows].sort(column.sortingComparator);
-  return descending ? sorted.reverse() : sorted;
-};
