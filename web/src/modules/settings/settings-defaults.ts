@@ -72,7 +72,7 @@ export const defaultTaskTablePreferences = (): TaskTablePreferences => ({
   // What a content team looks at first; the others wait in the table's preferences.
   columns: ['summary', 'brand', 'platform', 'status', 'assignee', 'dueDate', 'id', 'type', 'priority', 'tags', 'updated'].map((id, index) => ({
     id,
-    visible: id !== 'tags',
+    visible: index < 6,
   })),
   pageSize: 50,
   wrapLines: false,
