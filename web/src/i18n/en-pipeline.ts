@@ -7,7 +7,8 @@ export const enPipeline = {
       all: 'Every status',
       layoutHint:
         'Pipeline: Draft to Posted, with Paused, Blocked and Rejected while they hold a task. Empty and finished columns are narrow: select one to open it.',
-      expand: 'Open {{status}}, {{count}} tasks',
+      expand_one: 'Open {{status}}, {{count}} task',
+      expand_other: 'Open {{status}}, {{count}} tasks',
       collapse: 'Narrow {{status}}',
       refusedTitle: 'Not moved',
       refusedReview: '#{{id}} cannot go from {{from}} to {{to}}: it needs a review first. Move it to {{via}}, then approve it.',
@@ -17,11 +18,13 @@ export const enPipeline = {
       dismiss: 'Dismiss',
     },
     calendar: {
-      everyStatus: 'Every task with a due date, whatever its status; the other filters apply. Drag a task to another day to change its due date.',
+      everyStatus: 'Every task with a due date, whatever its status; the other filters apply.',
+      dragHint: 'Drag a task to another day to change its due date.',
       agendaLabel: 'Tasks by day, {{range}}',
       agendaEmpty: 'Nothing is due in this range.',
       dayHeading: '{{date}}',
-      dayCount: '{{count}} tasks',
+      dayCount_one: '{{count}} task',
+      dayCount_other: '{{count}} tasks',
     },
   },
 };

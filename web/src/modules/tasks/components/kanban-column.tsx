@@ -116,7 +116,7 @@ export const KanbanColumn = (props: KanbanColumnProps) => {
           tabIndex={-1}
           aria-hidden="true"
           onClick={() => onChoose(status, true)}
-          style={{ writingMode: 'vertical-rl', border: 'none', background: 'transparent', padding: '8px 0', cursor: 'pointer', flex: 1, color: 'inherit', font: 'inherit' }}
+          style={{ writingMode: 'vertical-rl', border: 'none', background: 'transparent', padding: '8px 0', cursor: 'pointer', color: 'inherit', font: 'inherit' }}
         >
           <TaskStatusBadge status={status} />
         </button>

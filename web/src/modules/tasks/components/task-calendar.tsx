@@ -130,7 +130,7 @@ export const TaskCalendar = ({ workspaceId, query }: TaskCalendarProps) => {
     <Container
       disableContentPaddings
       header={
-        <Header variant="h2" description={t('pipeline.calendar.everyStatus')} actions={<CalendarToolbar mode={mode} anchor={anchor} today={today} setView={setView} />}>
+        <Header variant="h2" description={phone ? t('pipeline.calendar.everyStatus') : `${t('pipeline.calendar.everyStatus')} ${t('pipeline.calendar.dragHint')}`} actions={<CalendarToolbar mode={mode} anchor={anchor} today={today} setView={setView} />}>
           <span aria-live="polite">{title}</span>
         </Header>
       }

@@ -35,8 +35,12 @@ const columnAt = (event: DragEndEvent): TaskStatus | undefined => {
   const x = touch?.clientX ?? start?.clientX;
   const y = touch?.clientY ?? start?.clientY;
   if (x === undefined || y === undefined) return undefined;
-  const column = document.elementFromPoint(x + event.delta.x, y + event.delta.y)?.closest<HTMLElement>('[data-testid="kanban-column"]');
-  return (column?.dataset.status as TaskStatus | undefined) ?? undefined;
+  // The lifted card (the drag overlay) is under the pointer too: look through it.
+  for (const element of document.elementsFromPoint(x + event.delta.x, y + event.delta.y)) {
+    const column = element.closest<HTMLElement>('[data-testid="kanban-column"]');
+    if (column) return column.dataset.status as TaskStatus;
+  }
+  return undefined;
 };
 
 const draggedTask = (data: { current?: unknown } | undefined) => (data?.current as CardDragData | undefined)?.task;
