@@ -14,6 +14,7 @@ import { confirmAction } from '../../notifications/confirm-dialog';
 import { useAction } from '../../notifications/use-action';
 import { TaskFormModal } from '../../tasks/components/task-form';
 import { TaskStatusBadge } from '../../tasks/components/task-status-badge';
+import { useDuplicateTask } from '../../tasks/components/task-table-actions';
 import { typeLabel } from '../../tasks/task-labels';
 import { deleteTask } from '../../tasks/task-service';
 import { TaskTime } from '../../time-tracking/components/task-time';
@@ -51,6 +52,7 @@ export const TaskDetail = ({ task, variant, extraActions, onDeleted }: TaskDetai
   const ref = taskRef(task);
   const refresh = useCallback(() => void refreshTask(task.uid), [task.uid]);
 
+  const duplicate = useDuplicateTask();
   const remove = async () => {
     if (!(await confirmAction())) return;
     run(
@@ -68,7 +70,12 @@ export const TaskDetail = ({ task, variant, extraActions, onDeleted }: TaskDetai
       {canWrite && <ChangeStatus task={task} />}
       {canWrite && (
         <Button iconName="edit" onClick={() => setEditing(true)}>
-          {t('taskDetail.edit')}
+          {t('inlineEdit.editAll')}
+        </Button>
+      )}
+      {canWrite && (
+        <Button iconName="copy" onClick={() => duplicate(task)}>
+          {t('taskTable.duplicate')}
         </Button>
       )}
       {canWrite && (
