@@ -1,13 +1,15 @@
 import Alert from '@cloudscape-design/components/alert';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
+import { NotificationSettings } from '../modules/profile/components/notification-settings';
 import { ProfileDetails } from '../modules/profile/components/profile-details';
 import { useProfile } from '../modules/profile/use-profile';
 import { PageLoader } from '../ui/page-loader';
 import { usePageTitle } from '../ui/use-page-title';
 
-/** /profile: the signed-in user's own profile with email verification. */
+/** /profile: the signed-in user's own profile with email verification, and what notifies them. */
 export const ProfilePage = () => {
   const { t } = useTranslation();
   const { state, replace } = useProfile();
@@ -21,7 +23,10 @@ export const ProfilePage = () => {
           {state.message}
         </Alert>
       ) : (
-        <ProfileDetails profile={state.profile} onSaved={replace} />
+        <SpaceBetween size="l">
+          <ProfileDetails profile={state.profile} onSaved={replace} />
+          <NotificationSettings />
+        </SpaceBetween>
       )}
     </ContentLayout>
   );

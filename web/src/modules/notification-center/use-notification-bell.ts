@@ -1,3 +1,4 @@
+import type { IconProps } from '@cloudscape-design/components/icon';
 import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,18 @@ import { switchWorkspace } from '../workspaces/workspace-service';
 import { findMembership, useWorkspaceStore } from '../workspaces/workspace-store';
 import { formatDateTime } from '../task-detail/format';
 import { cachedNotification, useMarkNotificationRead, useNotifications } from './notification-queries';
-import { notificationTarget, unreadCount } from './notification-target';
+import { notificationTarget, unreadCount, type InAppNotification } from './notification-target';
 
 const ITEM_PREFIX = 'notification:';
+/** Each kind of notification at a glance in the bell. */
+const NOTIFICATION_ICONS = {
+  reminder: 'notification',
+  delivery_failed: 'status-warning',
+  review_decision: 'status-info',
+  comment: 'contact',
+  mention: 'at-symbol',
+  assignment: 'user-profile-active',
+} as const satisfies Record<InAppNotification['type'], IconProps.Name>;
 const EMPTY_ID = 'notifications-empty';
 
 /** True once the first workspace load has settled (or there is none to load): what the first screen waits on. */
@@ -71,6 +81,7 @@ export const useNotificationBell = (): TopNavigationProps.MenuDropdownUtility =>
           ? [{ id: EMPTY_ID, text: t('notificationCenter.empty'), disabled: true }]
           : items.map((item) => ({
               id: `${ITEM_PREFIX}${item.uid}`,
+              iconName: NOTIFICATION_ICONS[item.type],
               text: item.title,
               secondaryText: `${item.body} · ${formatDateTime(item.created_at)}`,
               labelTag: item.read ? undefined : t('notificationCenter.new'),

@@ -4,7 +4,6 @@ import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Textarea from '@cloudscape-design/components/textarea';
 import { MAX_ATTACHMENTS, MAX_COMMENT } from '#shared/schemas/collab';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,16 +16,19 @@ import { postComment, type Comment, type PostProgress } from '../comment-service
 import { UploadFailed } from '../upload-files';
 import { useAudioRecorder } from '../use-audio-recorder';
 import { AudioRecorder } from './audio-recorder';
+import { MentionTextarea } from './mention-textarea';
+import { toStoredText, type PickedMention } from '../internal/mention-draft';
 
 export type CommentComposerProps = { taskRef: TaskRef; onPosted: (comment: Comment) => void };
 
 /**
- * Write a comment, attach files (checked here before any upload: 5 MB each, 10 at most, allowed types) and/or record
+ * Write a comment (typing @ mentions someone on the team), attach files (checked here before any upload: 5 MB each, 10 at most, allowed types) and/or record
  * a voice note. Files go to storage first, then the comment names them; a failure keeps everything for another try.
  */
 export const CommentComposer = ({ taskRef, onPosted }: CommentComposerProps) => {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  const [mentions, setMentions] = useState<PickedMention[]>([]);
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<PostProgress>();
   const [error, setError] = useState<string>();
@@ -54,8 +56,9 @@ export const CommentComposer = ({ taskRef, onPosted }: CommentComposerProps) => 
     }
     if (!check.ok || textTooLong || recorder.state === 'recording' || recorder.state === 'requesting') return;
     try {
-      const comment = await postComment(taskRef, { text, files, audio: recorder.recording?.file ?? null }, setProgress);
+      const comment = await postComment(taskRef, { text: toStoredText(text, mentions), files, audio: recorder.recording?.file ?? null }, setProgress);
       setText('');
+      setMentions([]);
       setFiles([]);
       recorder.discard();
       setEmptyTried(false);
@@ -84,15 +87,15 @@ export const CommentComposer = ({ taskRef, onPosted }: CommentComposerProps) => 
           errorText={textTooLong ? t('comments.textTooLong', { max: String(MAX_COMMENT) }) : emptyTried && !hasContent ? t('comments.empty') : undefined}
           stretch
         >
-          <Textarea
+          <MentionTextarea
             value={text}
-            rows={3}
             placeholder={t('comments.placeholder')}
             disabled={busy}
-            onChange={({ detail }) => {
-              setText(detail.value);
+            onChange={(value) => {
+              setText(value);
               setEmptyTried(false);
             }}
+            onMention={(mention) => setMentions((picked) => [...picked, mention])}
           />
         </FormField>
         <FormField label={t('comments.attachments')} description={t('comments.attachmentsHint', { max: String(MAX_ATTACHMENTS) })} errorText={filesError || undefined}>

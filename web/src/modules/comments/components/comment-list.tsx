@@ -7,6 +7,7 @@ import { formatDateTime } from '../../task-detail/format';
 import { usePersonName } from '../../task-detail/people';
 import type { Comment } from '../comment-service';
 import { AttachmentView } from './attachment-view';
+import { CommentText } from './comment-text';
 
 export type CommentListProps = {
   comments: readonly Comment[];
@@ -45,7 +46,7 @@ export const CommentList = ({ comments, canDelete, onDelete, deleting }: Comment
                   />
                 )}
               </div>
-              {comment.text && <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.text}</div>}
+              {comment.text && <CommentText text={comment.text} />}
               <AttachmentView files={comment.attachments} audio={comment.audio ? [comment.audio] : []} />
             </SpaceBetween>
           </li>

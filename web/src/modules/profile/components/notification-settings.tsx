@@ -1,0 +1,96 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import Toggle from '@cloudscape-design/components/toggle';
+import { NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind, type NotificationSettings as Settings } from '#shared/schemas/collab';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../i18n';
+import { PageLoader } from '../../../ui/page-loader';
+import { useNotificationSettings, useSaveNotificationSettings } from '../notification-settings-service';
+
+const CHANNELS = [
+  { channel: 'in_app', label: 'notifySettings.inApp' },
+  { channel: 'email', label: 'notifySettings.email' },
+] as const satisfies readonly { channel: NotificationChannel; label: string }[];
+
+/**
+ * The profile's notification section: one row per kind, a switch per channel (in the app, by email). A switch
+ * saves at once; the link at the foot of every notification email lands here (#notifications).
+ */
+export const NotificationSettings = () => {
+  const { t } = useTranslation();
+  const query = useNotificationSettings();
+  const save = useSaveNotificationSettings();
+  const settings = query.data;
+
+  const flip = (current: Settings, kind: NotificationKind, channel: NotificationChannel, on: boolean) =>
+    save.mutate({ ...current, [kind]: { ...current[kind], [channel]: on } });
+
+  return (
+    <div id="notifications">
+      <Container
+        header={
+          <Header
+            variant="h2"
+            description={t('notifySettings.description')}
+            actions={
+              <div role="status" aria-live="polite">
+                {save.isPending ? (
+                  <StatusIndicator type="loading">{t('notifySettings.saving')}</StatusIndicator>
+                ) : save.isSuccess ? (
+                  <StatusIndicator type="success">{t('notifySettings.saved')}</StatusIndicator>
+                ) : null}
+              </div>
+            }
+          >
+            {t('notifySettings.title')}
+          </Header>
+        }
+      >
+        {query.isError ? (
+          <Alert type="error" statusIconAriaLabel={t('notifications.error')}>
+            {t('notifySettings.loadFailed')} {errorText(query.error)}
+          </Alert>
+        ) : !settings ? (
+          <PageLoader label={t('notifySettings.loading')} />
+        ) : (
+          <Table
+            variant="embedded"
+            ariaLabels={{ tableLabel: t('notifySettings.title') }}
+            items={[...NOTIFICATION_KINDS]}
+            trackBy={(kind) => kind}
+            columnDefinitions={[
+              {
+                id: 'kind',
+                header: t('notifySettings.kind'),
+                cell: (kind) => (
+                  <div>
+                    <Box variant="strong">{t(`notifyKinds.${kind}`)}</Box>
+                    <Box variant="small" color="text-body-secondary">
+                      {t(`notifyKinds.${kind}Hint`)}
+                    </Box>
+                  </div>
+                ),
+                isRowHeader: true,
+              },
+              ...CHANNELS.map(({ channel, label }) => ({
+                id: channel,
+                header: t(label),
+                cell: (kind: NotificationKind) => (
+                  <Toggle
+                    checked={settings[kind][channel]}
+                    ariaLabel={t('notifySettings.toggle', { kind: t(`notifyKinds.${kind}`), channel: t(label) })}
+                    onChange={({ detail }) => flip(settings, kind, channel, detail.checked)}
+                  />
+                ),
+              })),
+            ]}
+          />
+        )}
+      </Container>
+    </div>
+  );
+};
