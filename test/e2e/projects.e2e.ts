@@ -25,13 +25,14 @@ test('an admin creates a brand from the empty dashboard, sees its card, and a se
   await shoot(page, 'project-add');
   await projects.submit();
 
-  // Back on the dashboard: the brand's card with its link, initial cover and phase.
+  // Back on the dashboard: the brand's card with its link, initial cover, phase and counts.
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Brand Café & Co created.')).toBeVisible();
   const card = projects.card('Café & Co');
-  await expect(card.getByRole('link', { name: 'Café & Co', exact: true })).toHaveAttribute('href', '/project/cafe-and-co');
+  await expect(card.getByRole('link', { name: 'Café & Co', exact: true })).toHaveAttribute('href', '/project/cafe-and-co/tasks');
   await expect(card.getByText('Sales', { exact: true })).toBeVisible();
-  await expect(card.getByText('/project/cafe-and-co')).toBeVisible();
+  // What needs the team in it, each count a link into its tasks (nothing yet).
+  await expect(card.getByRole('link', { name: 'Overdue in Café & Co: 0' })).toHaveAttribute('href', /brand=.+&?/);
   await expect(page.getByRole('heading', { name: 'No brands yet' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await shoot(page, 'projects-dashboard');
@@ -142,7 +143,7 @@ test('an admin edits a brand from its card: a taken address is refused on the fi
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Brand Acme Paris saved.')).toBeVisible();
   const card = projects.card('Acme Paris');
-  await expect(card.getByRole('link', { name: 'Acme Paris', exact: true })).toHaveAttribute('href', '/project/acme-paris');
+  await expect(card.getByRole('link', { name: 'Acme Paris', exact: true })).toHaveAttribute('href', '/project/acme-paris/tasks');
   await expect(card.getByText('Sales', { exact: true })).toBeVisible();
   await expect(card.getByRole('img', { name: 'Cover of Acme Paris' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Acme', exact: true })).toHaveCount(0);
@@ -184,16 +185,16 @@ test("a brand's own admin edits it from the brand's navigation; a member of the 
   await expect(projects.card('Secret Garden').getByRole('link', { name: /Edit brand/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Create brand' })).toHaveCount(0);
 
-  // From inside the brand, and back there after saving.
+  // From inside the brand (opening it opens its tasks), and back there after saving.
   await projects.card('Northwind').getByRole('link', { name: 'Northwind', exact: true }).click();
-  await expect(page).toHaveURL(/\/project\/northwind$/);
+  await expect(page).toHaveURL(/\/project\/northwind\/tasks$/);
   await page.getByRole('navigation').getByRole('link', { name: 'Edit brand' }).click();
-  await expect(page).toHaveURL(/\/project\/add\?project=northwind&from=$/);
+  await expect(page).toHaveURL(/\/project\/add\?project=northwind&from=tasks$/);
   await expect(projects.nameInput()).toHaveValue('Northwind');
   await page.getByLabel('Phase', { exact: true }).click();
   await page.getByRole('option', { name: 'Inactive', exact: true }).click();
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page).toHaveURL(/\/project\/northwind$/);
+  await expect(page).toHaveURL(/\/project\/northwind\/tasks$/);
   await expect(page.getByText('Brand Northwind saved.')).toBeVisible();
   expect((await brandNamed(ada, workspaceId, northwind.uid))?.phase).toBe('inactive');
 
