@@ -4,7 +4,6 @@ import DateInput from '@cloudscape-design/components/date-input';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import PropertyFilter, { type PropertyFilterProps } from '@cloudscape-design/components/property-filter';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { DUE_PRESETS, isDuePreset } from '#shared/due-presets';
 import type { SavedView, TaskViewMode } from '#shared/schemas/saved-views';
 import { POST_PLATFORMS, TASK_STATUSES, TASK_TYPES, dayDate, type TaskStatus, type TaskType } from '#shared/schemas/task';
@@ -294,14 +293,9 @@ export const TaskFilterBar = memo(function TaskFilterBar({ filters, onChange, on
         header={t('taskFilter.sheetTitle')}
         footer={
           <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={onClear} disabled={count === 0}>
-                {t('taskFilter.clear')}
-              </Button>
-              <Button variant="primary" onClick={() => setSheetOpen(false)}>
-                {t('taskFilter.done')}
-              </Button>
-            </SpaceBetween>
+            <Button variant="primary" onClick={() => setSheetOpen(false)}>
+              {t('taskFilter.done')}
+            </Button>
           </Box>
         }
       >
