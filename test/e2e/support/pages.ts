@@ -190,15 +190,23 @@ export const taskPages = (page: Page) => {
       await expect(dialog).toBeHidden();
       await expect(page.getByText(/^Task #\d+ created\.$/).first()).toBeVisible();
     },
-    /** A filter's multiselect (Status, Type, ...): its trigger, named by the label and the choice. */
-    filter: (label: string) => page.getByRole('button', { name: new RegExp(`^${label} `) }).and(page.locator('[aria-haspopup]')),
-    /** Ticks or unticks options of a filter's multiselect, then closes it. */
-    async toggleFilter(label: string, ...options: string[]) {
-      await this.filter(label).click();
-      for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
-      await page.keyboard.press('Escape');
+    /** The task filter's input (a property filter: each filter is a token). */
+    filterInput: () => page.getByRole('combobox', { name: 'Filter tasks' }),
+    /** A filter token, named "Property = values" ("Status = To do", "Type = Post, Estimate"), or the searched text. */
+    token: (text: string) => page.getByRole('button', { name: text, exact: true }),
+    /** Sets a property's filter to exactly these values (its earlier token removed): typed, ticked, applied. */
+    async filterBy(property: string, ...values: string[]) {
+      const earlier = page.getByRole('button', { name: new RegExp(`^Remove filter ${property} = `) });
+      if (await earlier.count()) await earlier.click();
+      await this.filterInput().fill(`${property} = `);
+      for (const value of values) await page.getByRole('option', { name: value, exact: true }).click();
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
     },
-    searchBox: () => page.getByRole('searchbox', { name: 'Search tasks' }),
+    /** Searches the tasks' text: a free-text token. */
+    async search(text: string) {
+      await this.filterInput().fill(text);
+      await page.keyboard.press('Enter');
+    },
     column: (status: string) => page.locator(`[data-testid="kanban-column"][data-status="${status}"]`),
     card: (uid: string) => page.locator(`[data-testid="kanban-card"][data-task-id="${uid}"]`),
     day: (date: string) => page.getByTestId('calendar').locator(`td[data-date="${date}"]`),
