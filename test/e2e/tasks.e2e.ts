@@ -112,7 +112,7 @@ test('a member creates a task of every type through the form, switches views, an
   await shoot(page, 'tasks-drafts');
 });
 
-test('kanban: a card dragged from To do to In progress is saved; a forbidden column takes no drop; a move the server refuses is taken back', async ({ page }) => {
+test('kanban: a card dragged from To do to In progress is saved; a forbidden column takes no drop and says why; a move the server refuses is taken back', async ({ page }) => {
   const { owner, workspaceId, brand } = await ownerWithBrand(unique('kai'), 'Board Studio', 'Nordlicht');
   const moving = await createTask(owner, workspaceId, brand.uid, { summary: 'Storyboard the teaser' });
   const stale = await createTask(owner, workspaceId, brand.uid, { summary: 'Book the studio' });
@@ -122,7 +122,7 @@ test('kanban: a card dragged from To do to In progress is saved; a forbidden col
   await expect(tasks.card(moving.uid)).toBeVisible();
   await expect(tasks.column('todo').getByTestId('kanban-card')).toHaveCount(2);
 
-  // Drag to In progress: the card moves and the server has it.
+  // Drag to In progress (a narrow column while empty): the card moves and the server has it.
   await dragAndDrop(page, tasks.card(moving.uid), tasks.column('in_progress'));
   await expect(tasks.column('in_progress').getByTestId('kanban-card')).toHaveCount(1);
   await expect(tasks.column('in_progress')).toContainText('Storyboard the teaser');
@@ -130,17 +130,16 @@ test('kanban: a card dragged from To do to In progress is saved; a forbidden col
   await expectNoAxeViolations(page);
   await shoot(page, 'kanban-moved');
 
-  // Columns To do, Paused and Done. To do → Done is not a move: mid-drag the Done column says so, a drop does nothing.
-  await tasks.toggleFilter('Status', 'In progress', 'Done');
-  await expect(page.getByTestId('kanban-column')).toHaveCount(3);
-  await dragAndDrop(page, tasks.card(stale.uid), tasks.column('done'), async () => {
-    await expect(tasks.column('done')).toHaveAttribute('aria-disabled', 'true');
-    await expect(tasks.column('done')).toContainText('Cannot move here');
-    await expect(tasks.column('paused')).toContainText('Drop to move here');
+  // Every status. To do → Published skips the review: mid-drag that column is disabled, a drop there says why.
+  await page.getByRole('toolbar', { name: 'Columns' }).getByRole('button', { name: 'Every status', exact: true }).click();
+  await expect(page.getByTestId('kanban-column')).toHaveCount(13);
+  await dragAndDrop(page, tasks.card(stale.uid), tasks.column('published'), async () => {
+    await expect(tasks.column('published')).toHaveAttribute('aria-disabled', 'true');
+    await expect(tasks.column('paused')).not.toHaveAttribute('aria-disabled', 'true');
     // A viewport shot: a full-page one resizes the window, and a resize ends a drag.
     await page.screenshot({ path: 'test-results/shots/kanban-dragging.png' });
   });
-  await expect(tasks.column('done')).not.toContainText('Cannot move here');
+  await expect(page.getByTestId('kanban-refusal')).toContainText(`#${stale.id} cannot go from To do to Published: it needs a review first.`);
   await expect(tasks.column('todo')).toContainText('Book the studio');
   expect((await getTask(owner, stale.uid)).status).toBe('todo');
 
@@ -149,6 +148,8 @@ test('kanban: a card dragged from To do to In progress is saved; a forbidden col
   await moveTask(owner, stale.uid, 'in_progress', 'done');
   await dragAndDrop(page, tasks.card(stale.uid), tasks.column('paused'));
   await expect(page.getByText('A task cannot move to this status from its current one.')).toBeVisible();
+  await expect(tasks.column('done')).toContainText('1');
+  await tasks.column('done').getByRole('button', { name: 'Open Done, 1 task' }).click();
   await expect(tasks.column('done')).toContainText('Book the studio');
   await expect(tasks.column('paused').getByTestId('kanban-card')).toHaveCount(0);
   expect((await getTask(owner, stale.uid)).status).toBe('done');
@@ -166,10 +167,10 @@ test('kanban: a card dragged from To do to In progress is saved; a forbidden col
   await page.keyboard.press('Space');
   await expect(page.getByTestId('kanban-card-lifted')).toBeVisible();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByText(`#${stale.id} is over Paused.`)).toBeAttached();
+  await expect(page.getByText(`#${stale.id} is over In progress.`)).toBeAttached();
   await page.keyboard.press('Space');
-  await expect(tasks.column('paused')).toContainText('Book the studio');
-  await expect.poll(async () => (await getTask(owner, stale.uid)).status).toBe('paused');
+  await expect(tasks.column('in_progress')).toContainText('Book the studio');
+  await expect.poll(async () => (await getTask(owner, stale.uid)).status).toBe('in_progress');
 });
 
 test('kanban on a touch screen: a swipe does not move a card, a press and hold then a drag does', async ({ browser }) => {
