@@ -3,6 +3,7 @@
  * from tasks that are no longer open). See functions/data/task-list-index.ts. On a deployed stage, run it
  * before the deploy that adds the index (DynamoDB builds the index from the attributes already there) and once
  * more after it (for tasks the previous code changed meanwhile); it is idempotent and safe beside live traffic.
+ * A deploy that changes which statuses are open (OPEN_STATUSES) needs it once after that deploy too.
  *
  *   npm run reconcile-open-tasks
  *
