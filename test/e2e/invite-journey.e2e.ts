@@ -9,7 +9,7 @@ test('a person signs up, creates a workspace and invites a teammate, who registe
   const aliceEmail = unique('alice');
   const bobEmail = unique('bob');
 
-  // Alice: sign up, confirm with the emailed code, sign in, create her workspace.
+  // Alice: sign up, confirm with the emailed code (which signs her in), create her workspace.
   const alice = await browser.newPage();
   const aliceAuth = authPages(alice);
   await alice.goto(`${baseUrl()}/signup`);
@@ -20,8 +20,6 @@ test('a person signs up, creates a workspace and invites a teammate, who registe
   await shoot(alice, 'confirm-email');
   await expectNoAxeViolations(alice);
   await aliceAuth.confirmEmail(aliceEmail);
-  await expect(alice).toHaveURL(/\/signin/);
-  await aliceAuth.signIn(aliceEmail);
   await shoot(alice, 'create-workspace');
   await expectNoAxeViolations(alice);
   await workspacePages(alice).create('Northwind Content');
@@ -50,7 +48,6 @@ test('a person signs up, creates a workspace and invites a teammate, who registe
   const bobAuth = authPages(bob);
   await bobAuth.signUp(bobEmail);
   await bobAuth.confirmEmail(bobEmail);
-  await bobAuth.signIn(bobEmail);
 
   // Bob lands on the dashboard of Alice's workspace.
   await expect(bob).toHaveURL(/\/dashboard$/);

@@ -90,6 +90,19 @@ describe('notifications', () => {
     ]);
   });
 
+  it('shows one success at a time: a new success replaces the earlier ones, errors stay', () => {
+    const error = addNotification([], { kind: 'negative', message: 'Upload failed' }, id);
+    const saved = addNotification(error.list, { kind: 'positive', message: 'Brand saved' }, id);
+    const created = addNotification(saved.list, { kind: 'positive', message: 'Task created' }, id);
+    const again = addNotification(created.list, { kind: 'positive', message: 'Task created' }, id);
+
+    expect(created.list.map((item) => item.message)).toEqual(['Task created', 'Upload failed']);
+    expect(again.list.map((item) => [item.message, item.count])).toEqual([
+      ['Task created', 2],
+      ['Upload failed', 1],
+    ]);
+  });
+
   it('keeps a positive and a negative with the same text apart, and removes by id', () => {
     const a = addNotification([], { kind: 'negative', message: 'Done' }, id);
     const b = addNotification(a.list, { kind: 'positive', message: 'Done' }, id);

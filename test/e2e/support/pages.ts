@@ -5,8 +5,9 @@ export const PASSWORD = 'Brand-slate-2026!';
 
 /** Page objects: each journey step speaks in what a person sees (labels, roles), not in selectors. */
 export const authPages = (page: Page) => ({
-  async signUp(email: string) {
+  async signUp(email: string, name = 'Sam Example') {
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await page.getByLabel('Your name').fill(name);
     const emailInput = page.getByLabel('Email', { exact: true });
     if ((await emailInput.inputValue()) !== email) await emailInput.fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -23,6 +23,8 @@ export const TopBar = memo(function TopBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const email = useAuthStore((state) => state.user?.email ?? '');
+  // The display name given at sign-up (the ID token's name claim); the email for those who gave none.
+  const displayName = useAuthStore((state) => state.user?.name) ?? email;
   const workspaces = useWorkspaceStore((state) => state.workspaces);
   const currentId = useSettingsStore((state) => state.currentWorkspaceId);
   const current = useCurrentMembership();
@@ -81,7 +83,7 @@ export const TopBar = memo(function TopBar() {
           },
           {
             type: 'menu-dropdown',
-            text: email,
+            text: displayName,
             description: email,
             ariaLabel: `${t('nav.userMenu')}: ${email}`,
             iconName: 'user-profile',

@@ -102,6 +102,9 @@ export const en = {
     signUp: {
       title: 'Create your account',
       description: 'Start your 14-day free trial. No card needed.',
+      name: 'Your name',
+      nameHint: 'How your team sees you: on tasks, comments and mentions.',
+      nameInvalid: 'Enter your name (at most 80 characters).',
       confirmPassword: 'Confirm password',
       submit: 'Create account',
       haveAccount: 'Already have an account?',
@@ -117,6 +120,7 @@ export const en = {
       resend: 'Send a new code',
       resent: 'A new code is on its way to {{email}}.',
       mailCatcher: 'Local mail catcher: read the code here',
+      welcome: 'Your email is confirmed. Welcome to Brandslate, {{name}}.',
     },
     forgotPassword: {
       title: 'Reset your password',

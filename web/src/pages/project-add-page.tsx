@@ -13,7 +13,7 @@ import { usePageTitle } from '../ui/use-page-title';
 
 /**
  * /project/add (Manage Project). Without a query it sets up a new brand (projects.manage: workspace admins), then
- * back to the dashboard where its card is. With ?project=<slug> it edits that brand, for whoever the server lets
+ * opens it (the brand's own page, its tasks), where the work on it starts. With ?project=<slug> it edits that brand, for whoever the server lets
  * edit it (a workspace admin or an admin of the brand), then back where the edit was opened from.
  */
 export const ProjectAddPage = () => {
@@ -36,7 +36,9 @@ const CreateProject = () => {
   return (
     <ContentLayout header={<Header variant="h1" description={t('projects.manage.description')}>{t('projects.manage.title')}</Header>}>
       <Container>
-        {workspace && <ProjectForm workspaceId={workspace.uid} onSaved={() => navigate('/dashboard')} onCancel={() => navigate('/dashboard')} />}
+        {workspace && (
+          <ProjectForm workspaceId={workspace.uid} onSaved={(created) => navigate(returnPath('', created))} onCancel={() => navigate('/dashboard')} />
+        )}
       </Container>
     </ContentLayout>
   );

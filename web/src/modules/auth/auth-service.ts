@@ -55,10 +55,11 @@ const readSession = async (): Promise<Session | undefined> => {
   const { tokens } = await fetchAuthSession();
   const idToken = tokens?.idToken;
   if (!idToken) return undefined;
-  const { sub, email, exp } = idToken.payload;
+  const { sub, email, exp, name } = idToken.payload;
   if (typeof sub !== 'string') return undefined;
   const validated = typeof exp === 'number' && exp * 1000 > Date.now();
-  return { user: { uid: sub, email: typeof email === 'string' ? email : '' }, token: idToken.toString(), validated };
+  const user: AuthUser = { uid: sub, email: typeof email === 'string' ? email : '', ...(typeof name === 'string' && name.trim() ? { name: name.trim() } : {}) };
+  return { user, token: idToken.toString(), validated };
 };
 
 const adopt = (session: Session) => useAuthStore.getState().setSession(session.user, session.token, session.validated);
@@ -128,10 +129,14 @@ export const signInWithPassword = (email: string, password: string) =>
     }
   });
 
-export const signUpWithEmail = (email: string, password: string) =>
+/**
+ * Sign-up with the display name as the pool's `name` attribute: it travels in the ID token, so the first
+ * sign-in (whichever device confirms) can put it on the profile (first-run.ts).
+ */
+export const signUpWithEmail = (email: string, password: string, name: string) =>
   guard('signUp', async () => {
     const username = email.trim().toLowerCase();
-    return signUp({ username, password, options: { userAttributes: { email: username } } });
+    return signUp({ username, password, options: { userAttributes: { email: username, name: name.trim() } } });
   });
 
 export const confirmEmail = (email: string, code: string) =>

@@ -1,7 +1,8 @@
 import type { Invite } from '#shared/schemas/workspace';
 import { create } from 'zustand';
 
-export type AuthUser = { uid: string; email: string };
+/** The signed-in person; `name` is the display name given at sign-up (the ID token's name claim), when any. */
+export type AuthUser = { uid: string; email: string; name?: string };
 
 type AuthState = {
   user: AuthUser | null;

@@ -23,7 +23,9 @@ const sameNotification = (a: NotificationInput, b: NotificationInput) =>
 
 /**
  * Adds a notification: an identical one already shown is grouped (its count goes up and it moves to the top)
- * rather than shown twice. Returns the new list and the id that now carries the notification.
+ * rather than shown twice, and a success replaces the earlier successes (only the latest is news; saving five
+ * things must not stack five green bars). Errors stay until dismissed. Returns the new list and the id that now
+ * carries the notification.
  */
 export const addNotification = (
   list: readonly AppNotification[],
@@ -31,12 +33,10 @@ export const addNotification = (
   newId: () => string,
 ): { list: AppNotification[]; id: string } => {
   const existing = list.find((item) => sameNotification(item, input));
-  if (existing) {
-    const grouped = { ...existing, timeout: input.timeout, count: existing.count + 1 };
-    return { list: [grouped, ...list.filter((item) => item.id !== existing.id)], id: existing.id };
-  }
+  const others = list.filter((item) => item !== existing && !(input.kind === 'positive' && item.kind === 'positive'));
+  if (existing) return { list: [{ ...existing, timeout: input.timeout, count: existing.count + 1 }, ...others], id: existing.id };
   const id = newId();
-  return { list: [{ ...input, id, count: 1 }, ...list], id };
+  return { list: [{ ...input, id, count: 1 }, ...others], id };
 };
 
 export const removeNotification = (list: readonly AppNotification[], id: string): AppNotification[] =>

@@ -29,6 +29,8 @@ export const useNotificationStore = create<NotificationState>()((set, get) => ({
   items: [],
   push: (input) => {
     const { list, id } = addNotification(get().items, input, () => `n${++sequence}`);
+    // What the new one replaced has no timer left to run.
+    for (const gone of get().items) if (!list.some((item) => item.id === gone.id)) clearTimer(gone.id);
     set({ items: list });
     // A grouped notification restarts its clock: the latest occurrence gets its full time on screen.
     clearTimer(id);

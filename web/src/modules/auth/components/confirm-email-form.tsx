@@ -13,8 +13,8 @@ import { CodeField, EmailField } from './auth-fields';
 
 export type ConfirmEmailFormProps = {
   initialEmail?: string;
-  /** The email is confirmed; the user signs in next. */
-  onConfirmed: (email: string) => void;
+  /** The email is confirmed; what comes next (signing in) is part of the submit, its failure shown in the form. */
+  onConfirmed: (email: string) => void | Promise<void>;
 };
 
 export const ConfirmEmailForm = ({ initialEmail = '', onConfirmed }: ConfirmEmailFormProps) => {
@@ -29,7 +29,7 @@ export const ConfirmEmailForm = ({ initialEmail = '', onConfirmed }: ConfirmEmai
     action: async () => {
       const address = email.trim().toLowerCase();
       await confirmEmail(address, normaliseCode(code));
-      onConfirmed(address);
+      await onConfirmed(address);
     },
   });
 
