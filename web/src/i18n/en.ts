@@ -10,7 +10,6 @@ import { enIntegrations } from './en-integrations';
 import { enPipeline } from './en-pipeline';
 import { enTasks } from './en-tasks';
 import { enWorkflow } from './en-workflow';
-import { enNotify } from './en-notify';
 import { enTable } from './en-table';
 import { enNotify } from './en-notify';
 
@@ -23,7 +22,6 @@ export const en = {
   ...enIntegrations,
   ...enWorkflow,
   ...enPipeline,
-  ...enNotify,
   ...enTable,
   ...enNotify,
   /** A field's words for what the shared schema's rule found (ui/field-rule); a form may name its own instead. */
