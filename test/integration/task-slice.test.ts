@@ -140,9 +140,9 @@ describe('task list filters', () => {
     await must(owner, 'PATCH', `/tickets/${t['Supplier call'].uid}`, { status: 'paused' });
   }, 120_000);
 
-  const open = ['Espresso launch', 'Matcha teaser', 'Member estimate', 'Supplier call'];
+  const open = ['Draft idea', 'Espresso launch', 'Matcha teaser', 'Member estimate', 'Supplier call'];
 
-  it('lists To Do, In Progress and Paused by default, newest update first', async () => {
+  it('lists every open status by default (Done is not), newest update first', async () => {
     const page = await list(owner, owner.workspaceId);
     expect(summaries(page)).toEqual(open);
     expect(page.items.map((i) => i.updated_at)).toEqual([...page.items.map((i) => i.updated_at)].sort().reverse());
@@ -156,8 +156,8 @@ describe('task list filters', () => {
     ['any of several tags', { tags: 'tea,coffee' }, ['Espresso launch', 'Matcha teaser']],
     ['milestone', { milestones: 'Q2' }, ['Matcha teaser']],
     ['assignee', { userFilter: 'MEMBER' }, ['Matcha teaser']],
-    ['unassigned', { userFilter: 'unassigned' }, ['Supplier call']],
-    ['unassigned or an assignee', { userFilter: 'unassigned,MEMBER' }, ['Matcha teaser', 'Supplier call']],
+    ['unassigned', { userFilter: 'unassigned' }, ['Draft idea', 'Supplier call']],
+    ['unassigned or an assignee', { userFilter: 'unassigned,MEMBER' }, ['Draft idea', 'Matcha teaser', 'Supplier call']],
     ['creator', { teamFilter: 'MEMBER' }, ['Member estimate']],
     ['type', { ticket_type: 'call_notes,estimate' }, ['Member estimate', 'Supplier call']],
     ['platform', { post_platform: 'instagram' }, ['Matcha teaser']],
