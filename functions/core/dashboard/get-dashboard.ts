@@ -40,15 +40,22 @@ export type DashboardResult = {
 export const DASHBOARD_READ_LIMIT = 2000;
 export const DASHBOARD_READ_BUDGET = 5;
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day that exists, with a four-digit year. */
+const realDay = (day: string) => DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00.000Z`)) && addDays(day, 0) === day;
+
 /**
  * The viewer's day (`today`, a real date, else the day it is in `tz`, else in UTC) and the due days of the list's
  * presets from it: overdue up to yesterday, this week from today to Sunday.
  */
 export const daysOf = (query: DashboardQuery, now: Date): { today: string; overdueTo: string; weekEnd: string } => {
   const today = query.today ?? dayIn(now, query.tz ?? 'UTC');
-  // The schema checks the shape only: 2026-02-30 rolls over to March (and 2026-13-01 parses to nothing).
-  if (Number.isNaN(Date.parse(`${today}T00:00:00.000Z`)) || addDays(today, 0) !== today) throw new ValidationError('today', 'today must be a real date');
-  return { today, overdueTo: duePresetRange('overdue', today).to!, weekEnd: duePresetRange('this_week', today).to! };
+  // The schema checks the shape only: 2026-02-30 rolls over to March, 2026-13-01 parses to nothing, and around
+  // years 0 and 9999 the days either side leave the four-digit year.
+  if (!realDay(today)) throw new ValidationError('today', 'today must be a real date');
+  const days = { today, overdueTo: duePresetRange('overdue', today).to!, weekEnd: duePresetRange('this_week', today).to! };
+  if (!realDay(days.overdueTo) || !realDay(days.weekEnd)) throw new ValidationError('today', 'today must be a real date');
+  return days;
 };
 
 const toDashboardTask = (item: TaskItem, project: ProjectRef): DashboardTask => ({
