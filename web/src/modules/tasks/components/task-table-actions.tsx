@@ -5,7 +5,7 @@ import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { canTransition, TASK_STATUSES, type Task, type TaskStatus } from '#shared/schemas/task';
+import type { Task, TaskStatus } from '#shared/schemas/task';
 import type { BulkTaskChanges } from '#shared/schemas/task-bulk';
 import type { TeamMember } from '#shared/schemas/workspace';
 import { useCallback, useState } from 'react';
@@ -16,10 +16,7 @@ import { notify } from '../../notifications/notification-store';
 import { bulkChangeTasks, bulkDeleteTasks, duplicateTask } from '../task-bulk';
 import { openTask } from '../task-events';
 import { assignableMembers, memberName, statusLabel } from '../task-labels';
-
-/** The statuses every selected task may move to (the server's transition table), in the statuses' own order. */
-export const commonStatuses = (tasks: readonly Pick<Task, 'status'>[]): TaskStatus[] =>
-  tasks.length ? TASK_STATUSES.filter((status) => tasks.every((task) => task.status !== status && canTransition(task.status, status))) : [];
+import { commonStatuses } from '../internal/task-table-rules';
 
 /** Duplicates a task and opens the copy; a refusal is shown by the API client. */
 export const useDuplicateTask = () => {

@@ -3,7 +3,7 @@ import Icon from '@cloudscape-design/components/icon';
 import Link from '@cloudscape-design/components/link';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { isOpenStatus, STATUS_TRANSITIONS, type Task, type TaskListSort, type TaskStatus } from '#shared/schemas/task';
+import { STATUS_TRANSITIONS, type Task, type TaskStatus } from '#shared/schemas/task';
 import type { TeamMember } from '#shared/schemas/workspace';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../../../ui/format-date';
@@ -11,41 +11,9 @@ import { findProject, type Project } from '../../projects/project-store';
 import { openTask } from '../task-events';
 import { assignableMembers, assigneeLabel, memberName, platformLabel, priorityLabel, statusLabel, TYPE_ICONS, typeLabel } from '../task-labels';
 import { TaskStatusBadge } from './task-status-badge';
+import { COLUMN_IDS, DUE_SORT_FIELD, isOverdue, SERVER_SORT_FIELD } from '../internal/task-table-rules';
 
-export type TaskColumnId = 'id' | 'summary' | 'brand' | 'platform' | 'type' | 'status' | 'assignee' | 'priority' | 'dueDate' | 'tags' | 'updated';
-
-/** Every column a person can show, in the default order; the first six show by default (spec'd for a content team). */
-export const COLUMN_IDS: readonly TaskColumnId[] = ['summary', 'brand', 'platform', 'status', 'assignee', 'dueDate', 'id', 'type', 'priority', 'tags', 'updated'];
-export const DEFAULT_VISIBLE_COLUMNS: readonly TaskColumnId[] = ['summary', 'brand', 'platform', 'status', 'assignee', 'dueDate'];
-
-/** The columns the server orders by (sort=updated|due, with order=asc|desc): the sorting field says which. */
-export const SERVER_SORTS: Readonly<Record<string, TaskListSort>> = { updated_at: 'updated', due_date: 'due' };
-export const SERVER_SORT_FIELD = 'updated_at';
-export const DUE_SORT_FIELD = 'due_date';
-
-/** The columns everyone had before a choice was offered: a person who still has them never chose, and gets today's. */
-const FORMER_DEFAULT = ['id', 'summary', 'brand', 'type', 'status', 'assignee', 'priority', 'dueDate', 'tags', 'updated'];
-const isFormerDefault = (stored: readonly { id: string; visible: boolean }[]) =>
-  stored.length === FORMER_DEFAULT.length && stored.every((column, index) => column.id === FORMER_DEFAULT[index] && column.visible === (column.id !== 'tags'));
-
-/**
- * The stored column choice made whole: columns it does not know yet join, hidden, at the end (a person's choice is
- * kept), and ids no longer known drop out.
- */
-export const normalizeColumns = (stored: readonly { id: string; visible: boolean }[]): { id: string; visible: boolean }[] => {
-  if (isFormerDefault(stored)) return COLUMN_IDS.map((id) => ({ id, visible: DEFAULT_VISIBLE_COLUMNS.includes(id) }));
-  const known = stored.filter((column) => COLUMN_IDS.includes(column.id as TaskColumnId));
-  const missing = COLUMN_IDS.filter((id) => !known.some((column) => column.id === id)).map((id) => ({ id, visible: false }));
-  return [...known, ...missing];
-};
-
-/** The day in the viewer's time zone, as YYYY-MM-DD (due dates are days). */
-export const localToday = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
-/** Past its due day and still open (a posted or done task is not late). */
-export const isOverdue = (task: Pick<Task, 'due_date' | 'status'>, today = localToday()) =>
-  !!task.due_date && task.due_date < today && isOpenStatus(task.status);
+export { COLUMN_IDS, DEFAULT_VISIBLE_COLUMNS, DUE_SORT_FIELD, normalizeColumns, SERVER_SORT_FIELD, SERVER_SORTS } from '../internal/task-table-rules';
 
 /** The due date as a cell: "Overdue" in words (and red, with an icon) when it is, never colour alone. */
 export const DueDate = ({ task, t }: { task: Task; t: TFunction }) => {
@@ -121,14 +89,14 @@ export const taskColumns = ({ t, projects, team }: ColumnContext): TableProps.Co
       header: t('tasks.table.columns.summary'),
       cell: (task) => <TaskSummaryLink task={task} />,
       isRowHeader: true,
-      width: 260,
+      width: 270,
       minWidth: 180,
     },
     {
       id: 'brand',
       header: t('tasks.table.columns.brand'),
       cell: (task) => brandName(task, projects),
-      width: 130,
+      width: 170,
     },
     {
       id: 'platform',
@@ -205,8 +173,9 @@ export const taskColumns = ({ t, projects, team }: ColumnContext): TableProps.Co
       header: t('tasks.table.columns.dueDate'),
       cell: (task) => <DueDate task={task} t={t} />,
       sortingField: DUE_SORT_FIELD,
-      width: 170,
-      minWidth: 130,
+      // Room for the date and "Overdue" beside it.
+      width: 210,
+      minWidth: 150,
     },
     {
       id: 'tags',

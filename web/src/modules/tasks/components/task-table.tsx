@@ -59,7 +59,7 @@ export const TaskTable = memo(function TaskTable({ workspaceId, query, empty, fa
       id: 'actions',
       header: t('taskTable.columns.actions'),
       cell: (task) => <RowActions task={task} canWrite={canWrite} onDuplicate={duplicate} />,
-      width: 80,
+      width: 90,
     };
     return [...defined, actions];
   }, [t, projects, team, canWrite, duplicate]);
