@@ -5,6 +5,7 @@ import Link from '@cloudscape-design/components/link';
 import * as tokens from '@cloudscape-design/design-tokens';
 import { useDraggable, type DraggableAttributes, type DraggableSyntheticListeners } from '@dnd-kit/core';
 import { STATUS_TRANSITIONS, type Task, type TaskStatus } from '#shared/schemas/task';
+import { BOARD_ORDER } from '../internal/kanban-columns';
 import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format-date';
@@ -80,7 +81,7 @@ export const KanbanCard = memo(({ task, brand, assignee, moving, onMove, lifted 
     { id: 'open', text: t('tasks.kanban.open') },
     {
       text: t('tasks.kanban.moveTo'),
-      items: STATUS_TRANSITIONS[task.status].map((status) => ({ id: `move:${status}`, text: statusLabel(status) })),
+      items: BOARD_ORDER.filter((status) => STATUS_TRANSITIONS[task.status].includes(status)).map((status) => ({ id: `move:${status}`, text: statusLabel(status) })),
     },
   ];
   return (
