@@ -4,7 +4,6 @@ export const enNotify = {
     hint: 'Type @ to mention someone on the team; they are notified.',
     suggestions: 'People to mention',
     noMatch: 'Nobody on the team matches "{{query}}".',
-    choose: 'Mention {{name}}',
   },
   notifyKinds: {
     review_decision: 'Review decisions',

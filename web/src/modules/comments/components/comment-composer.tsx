@@ -84,6 +84,7 @@ export const CommentComposer = ({ taskRef, onPosted }: CommentComposerProps) => 
       <SpaceBetween size="m">
         <FormField
           label={t('comments.text')}
+          description={t('mentions.hint')}
           errorText={textTooLong ? t('comments.textTooLong', { max: String(MAX_COMMENT) }) : emptyTried && !hasContent ? t('comments.empty') : undefined}
           stretch
         >

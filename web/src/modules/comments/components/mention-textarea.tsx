@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../auth/auth-store';
 import { memberName } from '../../tasks/task-labels';
 import { useWorkspaceStore } from '../../workspaces/workspace-store';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { insertMention, matchMentionables, mentionQueryAt, type Mentionable, type PickedMention } from '../internal/mention-draft';
 
 export type MentionTextareaProps = {
@@ -38,7 +37,6 @@ export const MentionTextarea = ({ value, onChange, onMention, placeholder, disab
   const people = useMentionables();
   const wrapper = useRef<HTMLDivElement>(null);
   const listId = useId();
-  const hintId = useId();
   const [query, setQuery] = useState<{ start: number; query: string }>();
   const [active, setActive] = useState(0);
   const matches = query ? matchMentionables(people, query.query) : [];
@@ -98,16 +96,13 @@ export const MentionTextarea = ({ value, onChange, onMention, placeholder, disab
         placeholder={placeholder}
         disabled={disabled}
         controlId={controlId}
-        ariaDescribedby={[ariaDescribedby, hintId].filter(Boolean).join(' ')}
+        ariaDescribedby={ariaDescribedby}
         onChange={({ detail }) => {
           onChange(detail.value);
           track(detail.value);
         }}
         onBlur={() => setQuery(undefined)}
       />
-      <VisuallyHidden>
-        <span id={hintId}>{t('mentions.hint')}</span>
-      </VisuallyHidden>
       {open && (
         <div role="status" aria-live="polite" style={open && !matches.length ? suggestionBox : undefined}>
           {!matches.length && t('mentions.noMatch', { query: query.query })}
@@ -121,7 +116,6 @@ export const MentionTextarea = ({ value, onChange, onMention, placeholder, disab
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
-              aria-label={t('mentions.choose', { name: person.name })}
               data-testid="mention-option"
               style={{ ...optionStyle, ...(index === active ? activeStyle : {}) }}
               onMouseDown={(event) => event.preventDefault()}

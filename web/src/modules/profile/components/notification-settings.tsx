@@ -68,8 +68,10 @@ export const NotificationSettings = () => {
                 header: t('notifySettings.kind'),
                 cell: (kind) => (
                   <div>
-                    <Box variant="strong">{t(`notifyKinds.${kind}`)}</Box>
-                    <Box variant="small" color="text-body-secondary">
+                    <Box variant="strong" display="block">
+                      {t(`notifyKinds.${kind}`)}
+                    </Box>
+                    <Box variant="small" display="block" color="text-body-secondary">
                       {t(`notifyKinds.${kind}Hint`)}
                     </Box>
                   </div>
