@@ -19,9 +19,9 @@ import { TaskStatusBadge } from './task-status-badge';
  * An open column takes its share of the board's width within these bounds (the board scrolls beyond); a narrow
  * one shows only its name and count, so a laptop sees the whole pipeline at once.
  */
-const COLUMN_MIN_WIDTH = 232;
+const COLUMN_MIN_WIDTH = 220;
 const COLUMN_MAX_WIDTH = 320;
-const NARROW_WIDTH = 48;
+const NARROW_WIDTH = 40;
 /** Cards mounted beyond each edge of a column's view. */
 const OVERSCAN = 3;
 /** The next page loads when the reader is this many cards from the end. */

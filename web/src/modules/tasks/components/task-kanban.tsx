@@ -197,7 +197,7 @@ export const TaskKanban = ({ workspaceId, query, statuses: filterStatuses }: Tas
           role="region"
           aria-label={t('tasks.kanban.label')}
           tabIndex={0}
-          style={{ display: 'flex', gap: 12, overflowX: 'auto', padding: 12, alignItems: 'stretch' }}
+          style={{ display: 'flex', gap: 8, overflowX: 'auto', padding: 12, alignItems: 'stretch' }}
         >
           {columns.map(({ status, optional }) => (
             <KanbanColumn
