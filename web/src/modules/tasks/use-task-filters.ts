@@ -51,7 +51,16 @@ export const useTaskFilters = () => {
       }),
     [setParams],
   );
-  /** Shows a whole filter at once (a saved view), with its view mode when it has one, in one address change. */
+  return { filters, setFilters, resetFilters };
+};
+
+/**
+ * Opening a saved view: its whole filter, with its view mode when it has one, in one address change (two changes
+ * in one event would each start from the same address and the second would undo the first). No effects: the
+ * list's own useTaskFilters keeps the address and the persisted filters in step.
+ */
+export const useSavedViewNavigation = () => {
+  const [params, setParams] = useSearchParams();
   const applyView = useCallback(
     ({ filters: next, viewMode, viewUid }: ApplyView) =>
       setParams((current) => {
@@ -63,8 +72,7 @@ export const useTaskFilters = () => {
       }),
     [setParams],
   );
-  const savedViewUid = params.get(SAVED_VIEW_PARAM);
-  return { filters, setFilters, resetFilters, applyView, savedViewUid };
+  return { applyView, savedViewUid: params.get(SAVED_VIEW_PARAM) };
 };
 
 const NONE: string[] = [];

@@ -20,7 +20,7 @@ import { useSettingsStore } from '../../settings/settings-store';
 import { useShortcut } from '../../shortcuts/use-shortcut';
 import { assignableMembers, memberName, platformLabel, statusLabel, typeLabel } from '../task-labels';
 import { fromViewFilter, isDefaultStatus, ME, toViewFilter, UNASSIGNED, viewModeFrom, type TaskScope } from '../task-query';
-import { noFilters, useTaskFilters, type Vocabulary } from '../use-task-filters';
+import { noFilters, useSavedViewNavigation, type Vocabulary } from '../use-task-filters';
 
 export type TaskFilterBarProps = {
   filters: TaskFilters;
@@ -160,7 +160,7 @@ export const TaskFilterBar = memo(function TaskFilterBar({ filters, onChange, on
   const filterRef = useRef<PropertyFilterProps.Ref>(null);
   const [params] = useSearchParams();
   const viewMode = viewModeFrom(params) as TaskViewMode;
-  const { applyView, savedViewUid } = useTaskFilters();
+  const { applyView, savedViewUid } = useSavedViewNavigation();
   const workspaceId = useSettingsStore((state) => state.currentWorkspaceId);
 
   useShortcut('filter', () => {
