@@ -151,8 +151,6 @@ export const enTasks = {
     },
     kanban: {
       label: 'Task board',
-      showAll: 'Show every status',
-      showAllHint: 'Off: only the statuses of the status filter.',
       columnLabel: '{{status}}, {{count}} tasks',
       columnCount: '{{count}}',
       columnCountMore: '{{count}}+',
@@ -196,7 +194,6 @@ export const enTasks = {
       moveDate: 'Due date',
       moveSubmit: 'Move',
       cancel: 'Cancel',
-      noDueDateNote: 'Tasks without a due date are not shown here. Drag a task to another day to change its due date.',
       dayLabel: '{{date}}, {{count}} tasks',
       tooMany: 'Showing the first {{count}} tasks of this range. Narrow the filters to see the rest.',
       datePicker: {
