@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayIn, duePresetRange } from '#shared/due-presets';
 import { MAX_SAVED_VIEWS } from '#shared/schemas/saved-views';
 import { api, userWithWorkspace } from './support/api';
-import { joinWorkspace, type TeamUser } from './support/team';
+import { joinWorkspace, userIdOf, type TeamUser } from './support/team';
 import { createProject, createTask } from './cases/task-cases';
 
 type Owner = Awaited<ReturnType<typeof userWithWorkspace>>;
@@ -120,5 +120,22 @@ describe('the due-date presets of the task list', () => {
     expect(await list(`due=today&${tz}&due_from=${addDays(today, 1)}&due_to=${addDays(today, 40)}`)).toEqual([]);
     const bad = await api('GET', `/workspaces/${owner.workspaceId}/tickets?due=today&tz=Mars%2FOlympus`, { token: owner.token });
     expect(bad).toMatchObject({ status: 400, body: { field: 'tz' } });
+  }, 60_000);
+});
+
+describe('the assignee filter', () => {
+  it("reads 'me' as whoever asks, so one link shows each person their own tasks", async () => {
+    const owner = await userWithWorkspace('mia', 'Mia me');
+    const colleague = await joinWorkspace(owner, owner.workspaceId, 'admin', 'max');
+    const project = (await createProject(owner, 'Shared brand')).uid;
+    await createTask(owner, { summary: 'mine', assignee: userIdOf(owner.token), project_uid: project });
+    await createTask(owner, { summary: 'theirs', assignee: colleague.userId, project_uid: project });
+    await createTask(owner, { summary: 'nobody', project_uid: project });
+    const list = async (who: { token: string }, query: string) =>
+      ((await api('GET', `/workspaces/${owner.workspaceId}/tickets?${query}`, { token: who.token })).body.items as { summary: string }[]).map((t) => t.summary).sort();
+
+    expect(await list(owner, 'userFilter=me')).toEqual(['mine']);
+    expect(await list(colleague, 'userFilter=me')).toEqual(['theirs']);
+    expect(await list(owner, 'userFilter=me,unassigned')).toEqual(['mine', 'nobody']);
   }, 60_000);
 });
