@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, shoot } from './support/axe';
 import { baseUrl } from './support/mail';
-import { authPages } from './support/pages';
+import { ownerWithBrand, unique } from './support/api';
+import { authPages, signInAt } from './support/pages';
 
 /** The seeded demo login of `npm start` (local/seed.ts) and what its Monday holds (local/seed-content.ts). */
 const DEMO = { email: 'demo@brandslate.local', password: 'Demo-pass-1234' };
@@ -80,3 +81,19 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test('a new team with a brand and nothing to do yet is told what will appear here and where to start', async ({ page }) => {
+  const { owner } = await ownerWithBrand(unique('nina'), 'Fresh Studio', 'Fresh Brand');
+  await signInAt(page, owner.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await expect(page.getByRole('heading', { name: 'Nothing needs you right now', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Overdue/, level: 2 })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Invite your team' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Overdue in Fresh Brand: 0' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'dashboard-new-team');
+
+  await page.getByRole('link', { name: 'Go to the tasks' }).click();
+  await expect(page).toHaveURL(/\/tasks(\?.*)?$/);
+});

@@ -29,8 +29,12 @@ export const enDashboard = {
     reviewNotShared: 'No review link yet',
     welcome: {
       title: 'Nothing needs you right now',
-      body: 'This page fills up as your team works: tasks assigned to you with a due date, posts shared with a client for review, and the client’s decisions.',
+      body: 'Each morning this page says what needs you: your overdue tasks and those due this week, posts waiting on a client’s review, and what the client approved or sent back.',
+      stepTask: 'Plan a post or task with a due date and assign it to yourself or a teammate.',
+      stepReview: 'When it is ready, move it to Needs approval and share it for review: the client approves or requests changes from a link, no account needed.',
+      stepTeam: 'Invite your team so each person sees their own week here.',
       createTask: 'Go to the tasks',
+      inviteTeam: 'Invite your team',
     },
     brand: {
       overdue: 'Overdue',

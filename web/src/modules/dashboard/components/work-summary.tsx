@@ -10,6 +10,7 @@ import { DASHBOARD_SECTIONS, type Dashboard, type DashboardSectionId, type Dashb
 import { formatDate } from '../../../ui/format-date';
 import { RouterLink } from '../../../ui/router-link';
 import { useFollow } from '../../../ui/use-follow';
+import { useCan } from '../../workspaces/workspace-store';
 import { TaskStatusBadge } from '../../tasks/components/task-status-badge';
 import { taskPath } from '../../tasks/components/task-table-config';
 import { DECISIONS_HREF, SECTION_FILTERS, taskListHref } from '../dashboard-links';
@@ -126,11 +127,26 @@ const Decisions = ({ dashboard }: { dashboard: Dashboard }) => {
 const Welcome = () => {
   const { t } = useTranslation();
   const follow = useFollow();
+  const canInvite = useCan('team.manage');
   return (
     <Container header={<Header variant="h2" description={t('work.welcome.body')}>{t('work.welcome.title')}</Header>}>
-      <Button href="/tasks" onFollow={follow}>
-        {t('work.welcome.createTask')}
-      </Button>
+      <SpaceBetween size="m">
+        <ol style={{ margin: 0, paddingInlineStart: 20, display: 'grid', gap: 4 }}>
+          <li>{t('work.welcome.stepTask')}</li>
+          <li>{t('work.welcome.stepReview')}</li>
+          {canInvite && <li>{t('work.welcome.stepTeam')}</li>}
+        </ol>
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button variant="primary" href="/tasks" onFollow={follow}>
+            {t('work.welcome.createTask')}
+          </Button>
+          {canInvite && (
+            <Button href="/team" onFollow={follow}>
+              {t('work.welcome.inviteTeam')}
+            </Button>
+          )}
+        </SpaceBetween>
+      </SpaceBetween>
     </Container>
   );
 };

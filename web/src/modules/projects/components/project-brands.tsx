@@ -16,18 +16,17 @@ import type { ProjectViewMode } from '../../settings/settings-defaults';
 import { knownProjectAdmin } from '../project-edit';
 import { loadProjects } from '../project-service';
 import { useProjectsStore, type Project } from '../project-store';
-import type { DashboardBrand } from '#shared/schemas/dashboard';
 import { BrandsEmptyState } from './brands-empty-state';
-import { BrandWorkCounts, type BrandWorkCountsProps } from './brand-work-counts';
+import { BrandWorkCounts } from './brand-work-counts';
 import { ProjectCover } from './project-cover';
 import { ProjectPhaseBadge } from './project-phase-badge';
-import { EditProjectButton, projectColumns, ProjectName } from './project-table-config';
+import { EditProjectButton, projectColumns, ProjectName, type BrandWork } from './project-table-config';
 import { RequestAccessButton } from './request-access-button';
 
 export type ProjectBrandsProps = {
   workspaceId: string;
-  /** What needs the team in each brand (the dashboard's counts), shown on the cards; absent while loading. */
-  work?: { counts: ReadonlyMap<string, DashboardBrand>; hrefOf: BrandWorkCountsProps['hrefOf'] };
+  /** What needs the team in each brand (the dashboard's counts), on the cards and in the list; absent while loading. */
+  work?: BrandWork;
 };
 
 // The list view only: Table and its stylesheet stay out of the dashboard's first load in the default card view.
@@ -53,7 +52,7 @@ export const ProjectBrands = ({ workspaceId, work }: ProjectBrandsProps) => {
   // Only what is known without asking the server for each brand: workspace admins and each brand's creator.
   // A brand's other admins find "Edit brand" in its side navigation.
   const canEdit = useCallback((project: Project) => knownProjectAdmin(role, userId, project) === true, [role, userId]);
-  const columns = useMemo(() => projectColumns(t, workspaceId, canEdit), [t, workspaceId, canEdit]);
+  const columns = useMemo(() => projectColumns(t, workspaceId, canEdit, work), [t, workspaceId, canEdit, work]);
   const sorted = useMemo(() => [...projects].sort((a, b) => a.name.localeCompare(b.name)), [projects]);
   const loading = status === 'loading' && projects.length === 0;
   const canCreate = useCan('projects.manage');
@@ -134,7 +133,7 @@ export const ProjectBrands = ({ workspaceId, work }: ProjectBrandsProps) => {
           {
             id: 'work',
             content: (project) =>
-              work && project.has_permission ? <BrandWorkCounts project={project} counts={work.counts.get(project.uid)} hrefOf={work.hrefOf} /> : undefined,
+              work && project.has_permission ? <BrandWorkCounts project={project} work={work} /> : undefined,
           },
           {
             id: 'manage',

@@ -2,6 +2,8 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { DashboardBrand, DashboardSectionId } from '#shared/schemas/dashboard';
 import { formatDate } from '../../../ui/format-date';
 import { RouterLink } from '../../../ui/router-link';
 import { useFollow } from '../../../ui/use-follow';
@@ -36,10 +38,42 @@ export const EditProjectButton = ({ project, label, ariaLabel }: { project: Proj
   );
 };
 
-/** Columns of the list view of the dashboard's brands; `canEdit` says which ones the caller may manage. */
-export const projectColumns = (t: TFunction, workspaceId: string, canEdit: (project: Project) => boolean): TableProps.ColumnDefinition<Project>[] => [
+/** What needs the team in each brand (the dashboard's counts) and the filtered list each count opens. */
+export type BrandWork = { counts: ReadonlyMap<string, DashboardBrand>; hrefOf: (section: DashboardSectionId, projectUid: string) => string };
+
+/** The brand counts, in the order cards and columns show them, with their label keys. */
+export const WORK_COLUMNS = [
+  ['overdue', 'overdue'],
+  ['due_this_week', 'dueThisWeek'],
+  ['awaiting_client', 'awaitingClient'],
+  ['changes_requested', 'changesRequested'],
+] as const;
+
+/** A brand's count of one kind, as a link into its tasks filtered the same way. */
+export const BrandCountLink = ({ project, section, label, work }: { project: Project; section: DashboardSectionId; label: string; work: BrandWork }) => {
+  const { t } = useTranslation();
+  const count = work.counts.get(project.uid)?.[section] ?? 0;
+  return (
+    <RouterLink to={work.hrefOf(section, project.uid)} ariaLabel={t('work.brand.countLabel', { label, name: project.name, count })}>
+      {String(count)}
+    </RouterLink>
+  );
+};
+
+/**
+ * Columns of the list view of the dashboard's brands; `canEdit` says which ones the caller may manage; `work`
+ * adds the brands' counts (of those the caller may open).
+ */
+export const projectColumns = (t: TFunction, workspaceId: string, canEdit: (project: Project) => boolean, work?: BrandWork): TableProps.ColumnDefinition<Project>[] => [
   { id: 'name', header: t('projects.name'), cell: (project) => <ProjectName project={project} />, isRowHeader: true },
   { id: 'phase', header: t('projects.phase'), cell: (project) => <ProjectPhaseBadge phase={project.phase} /> },
+  ...(work
+    ? WORK_COLUMNS.map(([section, label]) => ({
+        id: section,
+        header: t(`work.brand.${label}`),
+        cell: (project: Project) => (project.has_permission ? <BrandCountLink project={project} section={section} label={t(`work.brand.${label}`)} work={work} /> : ''),
+      }))
+    : []),
   { id: 'slug', header: t('projects.address'), cell: (project) => projectPath(project) },
   { id: 'shopify', header: t('projects.shopifySite'), cell: (project) => project.shopify_site || '-' },
   { id: 'created', header: t('projects.created'), cell: (project) => formatDate(project.created_at) },
