@@ -30,7 +30,7 @@ export const profileRoutes = {
     auth: 'user',
     response: notificationList,
     access: { table: 'read' },
-    summary: "The signed-in person's in-app notifications (reminders), newest first",
+    summary: "The signed-in person's in-app notifications (reminders, failed deliveries, review decisions, comments, mentions, assignments), newest first",
   }),
   readNotification: route({
     id: 'read-notification',
