@@ -12,7 +12,9 @@ const target = 'node20';
 const CREDENTIALS_ALIAS = { '@aws-sdk/credential-provider-node': './functions/lib/clients/env-credentials.ts' };
 /** ElectroDB's model check, which only our unit tests need (functions/lib/clients/jsonschema-stub.ts says why). */
 const MODEL_CHECK_ALIAS = { jsonschema: './functions/lib/clients/jsonschema-stub.ts' };
-const ALIASES = { ...CREDENTIALS_ALIAS, ...MODEL_CHECK_ALIAS };
+/** The platform's fetch for graphql-request's default (functions/lib/clients/cross-fetch-shim.ts says why). */
+const FETCH_ALIAS = { 'cross-fetch': './functions/lib/clients/cross-fetch-shim.ts' };
+const ALIASES = { ...CREDENTIALS_ALIAS, ...MODEL_CHECK_ALIAS, ...FETCH_ALIAS };
 const mainFields = ['module', 'main'];
 
 /**

@@ -1,16 +1,18 @@
+import { ApiClient, ClientError } from '@mondaydotcomorg/api';
 import { providerConfig } from '../config';
 import { errorFailure, isRetryableStatus, parseRetryAfter, providerErrorText, since } from './classify';
-import { callProvider, type ProviderHttpOptions } from './http';
+import { providerFetch, type ProviderHttpOptions } from './http';
 import type { DeliveryTask, Provider, SendResult, VerifyResult } from './provider';
 
 /**
- * monday.com's GraphQL API: an item per task on the chosen board and group, its URL as the link. The requests are
- * the ones @mondaydotcomorg/api sends (POST { query, variables }, the token in Authorization, API-Version), made
- * here directly: the SDK rides on graphql-request, whose cross-fetch types pull the DOM library into the functions'
- * type check and whose node-fetch would ride into every bundle. monday answers application errors with HTTP 200
- * and `errors[].extensions` carrying `code` and `status_code`, so that status is what gets classified (a missing
- * board is a 404, final; a complexity or rate limit is a 429 with `retry_in_seconds`). monday has no idempotency
- * handle: the delivery record's state keeps a sent item from being sent again.
+ * monday.com's GraphQL API through its SDK (@mondaydotcomorg/api's ApiClient): an item per task on the chosen
+ * board and group, its URL as the link. The client is pointed at the configured endpoint (the local fake in the
+ * embedded stack) and its requests leave through the guarded fetcher (time and size caps). monday answers
+ * application errors with HTTP 200 and `errors[].extensions` carrying `code` and `status_code`; with the
+ * `errorPolicy: 'all'` the SDK hands those back as the answer, so that status is what gets classified (a missing
+ * board is a 404, final; a complexity or rate limit is a 429 with `retry_in_seconds`), and a non-2xx answer is
+ * its ClientError's status and body. monday has no idempotency handle: the delivery record's state keeps a sent
+ * item from being sent again.
  */
 export const MONDAY_API_VERSION = '2026-01';
 
@@ -24,6 +26,13 @@ export const mondayItemName = (task: DeliveryTask, test = false) => `${test ? '[
 
 type MondayErrorExtensions = { code?: string; status_code?: number; retry_in_seconds?: number };
 type MondayAnswer = { status: number; headers: Record<string, string>; body: unknown; latencyMs: number };
+
+/** The answer's headers as a record (the SDK's answers carry a fetch Headers). */
+const headersOf = (headers: unknown): Record<string, string> => {
+  const record: Record<string, string> = {};
+  if (headers instanceof Headers) headers.forEach((value, name) => (record[name] = value));
+  return record;
+};
 
 /** A GraphQL answer with errors (or a non-2xx one) as a result; undefined when it carries data and no error. */
 const mondayFailure = (answer: MondayAnswer): Extract<SendResult, { ok: false }> | undefined => {
@@ -45,8 +54,23 @@ const mondayFailure = (answer: MondayAnswer): Extract<SendResult, { ok: false }>
 };
 
 export const createMondayProvider = (options: ProviderHttpOptions = {}): Provider => {
-  const request = (token: unknown, query: string, variables: Record<string, unknown>) =>
-    callProvider(providerConfig.url('mondayApi'), { method: 'POST', headers: { authorization: String(token ?? ''), 'api-version': MONDAY_API_VERSION }, json: { query, variables } }, options);
+  const fetch = providerFetch(options);
+  const request = async (token: unknown, query: string, variables: Record<string, unknown>): Promise<MondayAnswer> => {
+    const started = performance.now();
+    const client = new ApiClient({
+      token: String(token ?? ''),
+      apiVersion: MONDAY_API_VERSION,
+      endpoint: providerConfig.url('mondayApi'),
+      requestConfig: { fetch, errorPolicy: 'all' },
+    });
+    try {
+      const answer = await client.rawRequest<unknown>(query, variables);
+      return { status: answer.status, headers: headersOf(answer.headers), body: { data: answer.data, errors: answer.errors }, latencyMs: since(started) };
+    } catch (error) {
+      if (error instanceof ClientError) return { status: error.response.status, headers: headersOf(error.response.headers), body: error.response, latencyMs: since(started) };
+      throw error;
+    }
+  };
   return {
     type: 'monday',
     send: async ({ settings, secrets, task, test }): Promise<SendResult> => {
