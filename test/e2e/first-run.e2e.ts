@@ -33,7 +33,8 @@ test('first run: sign up with a name, confirm from the mail and be signed in, cr
   await brands.fill({ name: 'Fjord Coffee' });
   await brands.submit();
   await expect(page).toHaveURL(/\/project\/fjord-coffee\/tasks$/);
-  await expect(page.getByText('Fjord Coffee').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fjord Coffee tasks' })).toBeVisible();
+  await expect(page.getByText('Loading tasks')).toHaveCount(0);
   const flashes = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
   await expect(flashes.filter({ hasText: /Fjord Coffee/ })).toHaveCount(1);
   expect(await flashes.count()).toBeLessThanOrEqual(1);

@@ -2,6 +2,7 @@ import { configureApiClient } from '../api/client';
 import { i18next, translateError } from '../i18n';
 import { getIdToken, logout, onLogout, restoreSession } from '../modules/auth/auth-service';
 import { selectIsAuthenticated, useAuthStore } from '../modules/auth/auth-store';
+import { settleDisplayName } from '../modules/auth/first-run';
 import { notify, useNotificationStore } from '../modules/notifications/notification-store';
 import { clearSettings } from '../modules/settings/settings-store';
 import { resetBillingStore } from '../modules/billing/billing-store';
@@ -41,7 +42,10 @@ export const startSession = async () => {
   let wasAuthenticated = false;
   useAuthStore.subscribe((state) => {
     const isAuthenticated = selectIsAuthenticated(state);
-    if (isAuthenticated && !wasAuthenticated) void loadSignedInUser();
+    if (isAuthenticated && !wasAuthenticated) {
+      void loadSignedInUser();
+      void settleDisplayName();
+    }
     wasAuthenticated = isAuthenticated;
   });
 

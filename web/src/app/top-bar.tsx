@@ -85,7 +85,7 @@ export const TopBar = memo(function TopBar() {
             type: 'menu-dropdown',
             text: displayName,
             description: email,
-            ariaLabel: `${t('nav.userMenu')}: ${email}`,
+            ariaLabel: `${t('nav.userMenu')}: ${displayName}`,
             iconName: 'user-profile',
             items: [
               { id: 'profile', text: t('nav.profile') },

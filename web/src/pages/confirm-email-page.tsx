@@ -2,7 +2,6 @@ import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAuthStore } from '../modules/auth/auth-store';
 import { safeRedirect } from '../modules/auth/auth-validation';
 import { ConfirmEmailForm } from '../modules/auth/components/confirm-email-form';
 import { settleDisplayName, signInAfterConfirm } from '../modules/auth/first-run';
@@ -31,9 +30,7 @@ export const ConfirmEmailPage = () => {
           onConfirmed={async (email) => {
             // Signed up in this tab: the password is still in memory, so confirming signs in (no second form).
             if (await signInAfterConfirm(email)) {
-              await settleDisplayName();
-              const user = useAuthStore.getState().user;
-              notify.positive(t('auth.confirmEmail.welcome', { name: user?.name ?? user?.email ?? email }));
+              notify.positive(t('auth.confirmEmail.welcome', { name: (await settleDisplayName()) ?? email }));
               navigate(safeRedirect(rawRedirect), { replace: true });
               return;
             }

@@ -7,7 +7,6 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { selectIsAuthenticated, useAuthStore } from '../modules/auth/auth-store';
 import { safeRedirect } from '../modules/auth/auth-validation';
 import { SignInForm } from '../modules/auth/components/sign-in-form';
-import { settleDisplayName } from '../modules/auth/first-run';
 import { NarrowPage } from '../ui/narrow-page';
 import { RouterLink } from '../ui/router-link';
 import { usePageTitle } from '../ui/use-page-title';
@@ -56,11 +55,7 @@ export const SignInPage = () => {
         )}
         <SignInForm
           initialEmail={email}
-          onSignedIn={() => {
-            // A first sign-in on another device than the sign-up's still brings the name given at sign-up.
-            void settleDisplayName();
-            navigate(redirect, { replace: true });
-          }}
+          onSignedIn={() => navigate(redirect, { replace: true })}
           onUnconfirmed={(address) =>
             navigate(withParams('/confirm-email', { email: address, redirect: rawRedirect, unconfirmed: '1' }))
           }

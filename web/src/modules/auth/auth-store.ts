@@ -1,7 +1,7 @@
 import type { Invite } from '#shared/schemas/workspace';
 import { create } from 'zustand';
 
-/** The signed-in person; `name` is the display name given at sign-up (the ID token's name claim), when any. */
+/** The signed-in person; `name` is their display name (the profile's, or the one given at sign-up), when any. */
 export type AuthUser = { uid: string; email: string; name?: string };
 
 type AuthState = {
@@ -20,6 +20,8 @@ type AuthState = {
   loggedOut: boolean;
   setSession: (user: AuthUser, token: string, validated: boolean) => void;
   setToken: (token: string) => void;
+  /** The display name shown for the signed-in person (top bar), once the profile is read. */
+  setDisplayName: (name: string) => void;
   setRoles: (roles: string[]) => void;
   setInvites: (invites: Invite[]) => void;
   setLoggingIn: (value: boolean) => void;
@@ -36,6 +38,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
   loggedOut: false,
   setSession: (user, token, tokenValidated) => set({ user, token, tokenValidated, loggedOut: false }),
   setToken: (token) => set({ token }),
+  setDisplayName: (name) => set((state) => (state.user ? { user: { ...state.user, name } } : {})),
   setRoles: (roles) => set({ roles }),
   setInvites: (invites) => set({ invites }),
   setLoggingIn: (isLoggingIn) => set({ isLoggingIn }),

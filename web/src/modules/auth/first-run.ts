@@ -3,13 +3,13 @@ import { signInWithPassword } from './auth-service';
 import { useAuthStore } from './auth-store';
 
 /**
- * The password typed at sign-up, kept in this tab's memory only (never stored) until the email is confirmed,
- * so confirming signs the person in without asking for it again.
+ * What this tab's sign-up was given, in memory only (never stored): the password until the email is confirmed,
+ * so confirming signs the person in without asking for it again, and the display name until it is on the profile.
  */
-let pending: { email: string; password: string } | undefined;
+let pending: { email: string; password?: string; name: string } | undefined;
 
-export const rememberSignUp = (email: string, password: string) => {
-  pending = { email: email.trim().toLowerCase(), password };
+export const rememberSignUp = (email: string, password: string, name: string) => {
+  pending = { email: email.trim().toLowerCase(), password, name: name.trim() };
 };
 
 /**
@@ -18,24 +18,42 @@ export const rememberSignUp = (email: string, password: string) => {
  */
 export const signInAfterConfirm = async (email: string): Promise<boolean> => {
   const address = email.trim().toLowerCase();
-  if (!pending || pending.email !== address) return false;
+  if (!pending?.password || pending.email !== address) return false;
   const { password } = pending;
-  pending = undefined;
+  pending = { ...pending, password: undefined };
   await signInWithPassword(address, password);
   return true;
 };
 
 /**
- * The name given at sign-up becomes the profile's display name at the first sign-in (a profile already named
- * keeps its name). Best effort: the profile page can still set it.
+ * Once signed in: the display name shown for the person is the profile's; a profile still without one gets the
+ * name given at sign-up (this tab's, or the pool's `name` claim when the sign-up was elsewhere). Best effort:
+ * the profile page can still set it. Answers the name shown.
  */
-export const settleDisplayName = async (): Promise<void> => {
-  const name = useAuthStore.getState().user?.name;
-  if (!name) return;
+export const settleDisplayName = (): Promise<string | undefined> => {
+  const uid = useAuthStore.getState().user?.uid;
+  if (!uid) return Promise.resolve(undefined);
+  // The sign-in and the page that asked for it both want the name: one read (and save) serves both.
+  if (settling?.uid !== uid) settling = { uid, done: settle() };
+  return settling.done.then((name) => {
+    // Shown for whoever is signed in now (a sign-in again replaced the user, name and all).
+    if (name && useAuthStore.getState().user?.uid === uid) useAuthStore.getState().setDisplayName(name);
+    return name;
+  });
+};
+
+let settling: { uid: string; done: Promise<string | undefined> } | undefined;
+
+const settle = async (): Promise<string | undefined> => {
+  const user = useAuthStore.getState().user;
+  if (!user) return undefined;
+  const given = (pending?.email === user.email ? pending.name : undefined) || user.name;
   try {
     const profile = await fetchProfile();
-    if (!profile.name) await saveDisplayName(name);
+    const name = profile.name ?? (given ? (await saveDisplayName(given)).name : null);
+    if (pending?.email === user.email) pending = undefined;
+    return name ?? undefined;
   } catch {
-    // Not worth failing a sign-in over; the name stays in the token and the profile page asks for it.
+    return undefined;
   }
 };

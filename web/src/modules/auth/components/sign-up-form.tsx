@@ -31,7 +31,7 @@ export const SignUpForm = ({ initialEmail = '', lockEmail = false, onSignedUp }:
     validate: () => isDisplayName(name) && isEmail(email) && unmetPasswordRules(password).length === 0 && confirm === password,
     action: async () => {
       await signUpWithEmail(email, password, name);
-      rememberSignUp(email, password);
+      rememberSignUp(email, password, name);
       onSignedUp(email.trim().toLowerCase());
     },
   });

@@ -171,7 +171,7 @@ const DecisionForm = ({ post, send }: DecisionFormProps) => {
           <Textarea value={comment} rows={3} disabled={!!sending} onChange={({ detail }) => setComment(detail.value)} />
         </FormField>
         {error && <FormAlert iconLabel={t('notifications.error')}>{error}</FormAlert>}
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 8 }}>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 8 }}>
           <Button variant="primary" iconName="check" fullWidth formAction="none" loading={sending === 'approved'} disabled={!!sending} onClick={() => void decide('approved')}>
             {t('review.approve')}
           </Button>
