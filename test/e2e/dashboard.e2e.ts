@@ -76,7 +76,7 @@ for (const viewport of VIEWPORTS) {
 
       await page.getByRole('link', { name: 'Northwind Coffee', exact: true }).click();
 
-      await expect(page).toHaveURL(/\/project\/northwind-coffee\/tasks$/);
+      await expect(page).toHaveURL(/\/project\/northwind-coffee\/tasks(\?|$)/);
       await expect(page.getByRole('heading', { level: 1, name: /Northwind Coffee/ })).toBeVisible();
     });
   });
