@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { createTask, getTask, moveTask, ownerWithBrand, unique } from './support/api';
 import { expectNoAxeViolations, shoot } from './support/axe';
 import { baseUrl } from './support/mail';
-import { signInAt, taskDialog, taskPages } from './support/pages';
+import { signInAt, taskPanel, taskPages } from './support/pages';
 
-test('the task dialog opens from the table, changes the status, opens the full task page in a new tab, and deletes', async ({ page, context }) => {
+test('the task opens beside the table, changes the status, opens the full task page in a new tab, and deletes', async ({ page, context }) => {
   const { owner, workspaceId, brand } = await ownerWithBrand(unique('dina'), 'Detail Studio', 'Saltwater');
   const task = await createTask(owner, workspaceId, brand.uid, {
     summary: 'Write the summer caption',
@@ -16,48 +16,49 @@ test('the task dialog opens from the table, changes the status, opens the full t
   await signInAt(page, owner.email);
   await tasks.open(`/project/${brand.slug}/tasks`);
 
-  // The summary opens the dialog, named after the task.
+  // The summary opens the task beside the list, named after it, with its address in the URL.
   await tasks.row(task.summary).getByRole('link', { name: task.summary }).click();
-  const dialog = taskDialog(page, task.id, task.summary);
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Salt in the air')).toBeVisible();
-  await expect(dialog.getByText('Bring back last summer’s buyers')).toBeVisible();
-  await expect(dialog.getByRole('tab', { name: /^Comments/ })).toBeVisible();
+  const panel = taskPanel(page, task.id, task.summary);
+  await expect(panel).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]task=${task.uid}`));
+  await expect(panel.getByText('Salt in the air')).toBeVisible();
+  await expect(panel.getByText('Bring back last summer’s buyers')).toBeVisible();
+  await expect(panel.getByRole('tab', { name: /^Comments/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'task-dialog');
+  await shoot(page, 'task-panel');
 
   // A status change shows at once, in the table behind, and in the history.
-  await dialog.getByRole('button', { name: `Change status of #${task.id} (now To do)` }).click();
+  await panel.getByRole('button', { name: `Change status of #${task.id} (now To do)` }).click();
   await page.getByRole('menuitem', { name: 'In progress', exact: true }).click();
   await expect(page.getByText(`#${task.id} moved to In progress.`)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: `Change status of #${task.id} (now In progress)` })).toBeVisible();
-  await dialog.getByRole('tab', { name: 'Activity' }).click();
-  await expect(dialog.getByRole('list', { name: 'Task history' })).toContainText('moved it from To do to In progress');
+  await expect(panel.getByRole('button', { name: `Change status of #${task.id} (now In progress)` })).toBeVisible();
+  await panel.getByRole('tab', { name: 'Activity' }).click();
+  await expect(panel.getByRole('list', { name: 'Task history' })).toContainText('moved it from To do to In progress');
   expect((await getTask(owner, task.uid)).status).toBe('in_progress');
 
   // Open in new tab: the task's own page with the whole task.
-  const [taskTab] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: /Open in new tab/ }).click()]);
+  const [taskTab] = await Promise.all([context.waitForEvent('page'), panel.getByRole('link', { name: /Open in new tab/ }).click()]);
   await taskTab.waitForLoadState();
   await expect(taskTab).toHaveURL(`${baseUrl()}/project/${brand.slug}/tasks/${task.uid}`);
   await expect(taskTab.getByRole('heading', { level: 1, name: `#${task.id} ${task.summary}` })).toBeVisible();
   await expect(taskTab.getByText('Salt in the air')).toBeVisible();
   await expect(taskTab.getByText('In progress').first()).toBeVisible();
-  await expect(taskTab.getByRole('link', { name: 'All tasks of Saltwater' })).toBeVisible();
+  await expect(taskTab.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Saltwater' })).toBeVisible();
   await expectNoAxeViolations(taskTab);
   await shoot(taskTab, 'task-page');
   await taskTab.close();
 
-  // Closing the dialog, then deleting the task from it after a confirmation.
-  await dialog.getByRole('button', { name: 'Close task' }).click();
-  await expect(dialog).toBeHidden();
+  // Closing the panel, then deleting the task from it after a confirmation.
+  await panel.getByRole('button', { name: 'Close task' }).click();
+  await expect(panel).toBeHidden();
   await tasks.row(task.summary).getByRole('link', { name: task.summary }).click();
-  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await panel.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
   await expectNoAxeViolations(page);
   await shoot(page, 'task-delete-confirm');
   await confirm.getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByText(`Task #${task.id} deleted.`)).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await expect(panel).toBeHidden();
   await expect(tasks.row(task.summary)).toHaveCount(0);
   await expect(getTask(owner, task.uid, workspaceId)).rejects.toThrow(/404/);
 });

@@ -215,8 +215,8 @@ export const taskPages = (page: Page) => {
   };
 };
 
-/** The task detail dialog opened by a summary link; named "#N summary". */
-export const taskDialog = (page: Page, id: number, summary: string) => page.getByRole('dialog', { name: `#${id} ${summary}` });
+/** The task opened by a summary link, in the split panel beside the page; named "#N summary". */
+export const taskPanel = (page: Page, id: number, summary: string) => page.getByRole('region', { name: `#${id} ${summary}` });
 
 /**
  * A native HTML5 drag (kanban card, calendar chip): Chromium starts a drag only after the pressed mouse moves a few

@@ -24,6 +24,9 @@ const TaskSplitPanel = lazy(async () => ({ default: (await import('../modules/ta
 // Quick create (C, or a New task button) is fetched when first asked for.
 const QuickCreateHost = lazy(async () => ({ default: (await import('../modules/tasks/components/task-form-quick')).QuickCreateHost }));
 
+/** Wide enough for the task's details two to a row beside a table at 1440 px; the person may drag it. */
+const PANEL_WIDTH = 560;
+
 /** The query parameter naming the task open beside the page, so the address can be shared and Back closes it. */
 const TASK_PARAM = 'task';
 
@@ -59,6 +62,7 @@ export const MainLayout = () => {
   const follow = useFollow();
   const [navigationOpen, setNavigationOpen] = useState(true);
   const [panelPreferences, setPanelPreferences] = useState<AppLayoutProps.SplitPanelPreferences>({ position: 'side' });
+  const [panelSize, setPanelSize] = useState(PANEL_WIDTH);
   const fullWidth = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.fullWidth);
   const breadcrumbs = useBreadcrumbItems();
   const { taskId, close } = useOpenTask();
@@ -95,6 +99,8 @@ export const MainLayout = () => {
           if (!detail.open) close();
         }}
         splitPanelPreferences={panelPreferences}
+        splitPanelSize={panelSize}
+        onSplitPanelResize={({ detail }) => setPanelSize(detail.size)}
         onSplitPanelPreferencesChange={({ detail }) => setPanelPreferences(detail)}
         ariaLabels={{
           navigation: t('nav.sideNavLabel'),

@@ -34,7 +34,7 @@ export const enWorkflow = {
       confirm: 'Confirm',
       cancel: 'Cancel',
       openPage: 'Open page',
-      openPageLabel: 'Open the page of #{{id}}',
+      openPageLabel: 'Open page of #{{id}}',
     },
   },
   quickCreate: {
@@ -55,7 +55,7 @@ export const enWorkflow = {
     editAll: 'Edit all fields',
   },
   timerPill: {
-    label: 'Timer running, {{clock}}, on {{task}}. Open the task',
+    label: '{{text}} {{summary}}, timer running. Open the task',
     aTask: 'a task',
     stop: 'Stop',
     stopping: 'Stopping…',

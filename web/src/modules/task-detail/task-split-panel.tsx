@@ -52,13 +52,10 @@ export const TaskSplitPanel = ({ taskId, onClose }: TaskSplitPanelProps) => {
       }}
       headerActions={
         task && (
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button href={taskPath(task)} onFollow={follow} iconName="expand" ariaLabel={t('layout.taskPanel.openPageLabel', { id: String(task.id) })}>
-              {t('layout.taskPanel.openPage')}
-            </Button>
-            <Button iconName="external" href={taskPath(task)} target="_blank" ariaLabel={t('taskDetail.openInNewLabel', { id: String(task.id) })}>
-              {t('taskDetail.openInNew')}
-            </Button>
+          <SpaceBetween direction="horizontal" size="xxs">
+            {/* Icons only: the header's room belongs to the task's name. */}
+            <Button variant="icon" href={taskPath(task)} onFollow={follow} iconName="expand" ariaLabel={t('layout.taskPanel.openPageLabel', { id: String(task.id) })} />
+            <Button variant="icon" iconName="external" href={taskPath(task)} target="_blank" ariaLabel={t('taskDetail.openInNewLabel', { id: String(task.id) })} />
           </SpaceBetween>
         )
       }

@@ -26,13 +26,15 @@ export const useRunningTimerPill = (): TopNavigationProps.Utility[] => {
     event.preventDefault();
     openTask(entry.task_uid);
   };
+  const text = task ? `${clock} · #${task.id}` : clock;
   return [
     {
       type: 'button',
-      text: task ? `${clock} · #${task.id}` : clock,
+      text,
       title: name,
       iconName: 'status-in-progress',
-      ariaLabel: t('timerPill.label', { clock, task: name }),
+      // The name starts with what the pill shows, so speech input can say what it sees.
+      ariaLabel: t('timerPill.label', { text, summary: task?.summary ?? '' }),
       href: task ? taskPath(task) : undefined,
       onClick: task ? undefined : open,
       onFollow: open,

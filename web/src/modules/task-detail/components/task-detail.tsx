@@ -18,6 +18,7 @@ import { useDuplicateTask } from '../../tasks/components/task-table-actions';
 import { typeLabel } from '../../tasks/task-labels';
 import { deleteTask } from '../../tasks/task-service';
 import { TaskTime } from '../../time-tracking/components/task-time';
+import { TaskTimerButton } from '../../time-tracking/components/task-timer-button';
 import { useCan } from '../../workspaces/workspace-store';
 import { taskRef } from '../task-api';
 import { refreshTask } from '../use-task-detail';
@@ -51,8 +52,8 @@ export const TaskDetail = ({ task, variant, extraActions, onDeleted }: TaskDetai
   const [commentCount, setCommentCount] = useState<number>();
   const ref = taskRef(task);
   const refresh = useCallback(() => void refreshTask(task.uid), [task.uid]);
-
   const duplicate = useDuplicateTask();
+
   const remove = async () => {
     if (!(await confirmAction())) return;
     run(
@@ -68,6 +69,7 @@ export const TaskDetail = ({ task, variant, extraActions, onDeleted }: TaskDetai
   const actions = (
     <SpaceBetween direction="horizontal" size="xs">
       {canWrite && <ChangeStatus task={task} />}
+      <TaskTimerButton task={task} variant="normal" />
       {canWrite && (
         <Button iconName="edit" onClick={() => setEditing(true)}>
           {t('inlineEdit.editAll')}

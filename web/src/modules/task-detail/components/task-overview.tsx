@@ -40,7 +40,18 @@ export const TaskOverview = ({ task, canWrite }: TaskOverviewProps) => {
           items={[
             {
               label: t('tasks.form.summary'),
-              value: <InlineField {...inline} field="summary" label={t('tasks.form.summary')} display={task.summary} initial={task.summary} editor={{ kind: 'text' }} />,
+              value: (
+                <InlineField
+                  {...inline}
+                  field="summary"
+                  label={t('tasks.form.summary')}
+                  display={task.summary}
+                  initial={task.summary}
+                  editor={{ kind: 'text' }}
+                  // A summary is never "none": an empty one is refused as missing.
+                  toValue={(draft) => draft.trim()}
+                />
+              ),
             },
           ]}
         />

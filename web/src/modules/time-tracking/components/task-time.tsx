@@ -15,7 +15,7 @@ import type { TaskRef } from '../../task-detail/task-api';
 import { formatDateTime } from '../../task-detail/format';
 import { usePersonName } from '../../task-detail/people';
 import { entrySeconds, formatClock, formatDuration, liveTotal } from '../duration';
-import { addEntry, deleteEntry, editEntry, listTaskTime, startTimer, stopTimer, taskTimeKey, type TaskTimeEntry } from '../time-service';
+import { addEntry, deleteEntry, editEntry, listTaskTime, taskTimeKey, type TaskTimeEntry } from '../time-service';
 import { useNow } from '../use-task-timer';
 import { TimeEntryModal } from './time-entry-modal';
 
@@ -29,7 +29,7 @@ export type TaskTimeProps = {
   onChanged?: () => void;
 };
 
-/** Time on one task: my timer, manual entries, everyone's entries with the total spent. */
+/** Time on one task: my running timer's clock (started and stopped from the task's header), manual entries, everyone's entries with the total spent. */
 export const TaskTime = ({ taskRef, canWrite, isAdmin, onChanged }: TaskTimeProps) => {
   const { t } = useTranslation();
   const me = useAuthStore((state) => state.user?.uid);
@@ -89,15 +89,6 @@ export const TaskTime = ({ taskRef, canWrite, isAdmin, onChanged }: TaskTimeProp
                   <span data-testid="timer-clock">{formatClock(entrySeconds(mine, now))}</span>
                 </StatusIndicator>
               </div>
-            )}
-            {mine ? (
-              <Button iconName="stop-circle" loading={busy === 'timer'} onClick={() => run('timer', () => stopTimer(taskRef, mine.uid))}>
-                {t('timeTracking.stop')}
-              </Button>
-            ) : (
-              <Button iconName="play" variant="primary" disabled={!data} loading={busy === 'timer'} onClick={() => run('timer', () => startTimer(taskRef))}>
-                {t('timeTracking.start')}
-              </Button>
             )}
             <Button iconName="add-plus" onClick={() => setEditing({})}>
               {t('timeTracking.add')}

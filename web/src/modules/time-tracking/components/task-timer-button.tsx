@@ -19,7 +19,8 @@ export const TaskTimerButton = ({ task, variant = 'icon' }: TaskTimerButtonProps
     <Button
       variant={variant === 'icon' ? 'inline-icon' : 'normal'}
       iconName={timer.running ? 'stop-circle' : 'play'}
-      ariaLabel={label}
+      // The labelled button says what it does in its own words (its visible text is its name).
+      ariaLabel={variant === 'icon' ? label : undefined}
       loading={timer.busy}
       onClick={timer.toggle}
     >
