@@ -1,9 +1,11 @@
 import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
 import { deleteSavedView, listSavedViews, putSavedView, updateSavedView } from '#data/saved-views';
+import { findMembership } from '#data/memberships';
+import { projectDirectory } from '#data/project-directory';
 import { systemClock as clock } from '#core/clock';
 import { createSavedView } from '#core/views/saved-views';
 
 export const handler = workspaceHandler(routes.createSavedView, ({ workspace, body }) =>
-  createSavedView({ clock, listSavedViews, putSavedView, updateSavedView, deleteSavedView }, workspace, body),
+  createSavedView({ clock, listSavedViews, putSavedView, updateSavedView, deleteSavedView, findMembership, projectDirectory }, workspace, body),
 );

@@ -74,6 +74,9 @@ describe('saved views', () => {
       [{ name: 'Bad day', filter: { updated_from: '24/11/2026' } }, 'filter.updated_from'],
       [{ name: 'Many tags', filter: { tag: Array.from({ length: 21 }, (_, i) => `t${i}`) } }, 'filter.tag'],
       [{ name: 'Bad mode', filter: {}, view_mode: 'gallery' }, 'view_mode'],
+      // People and brands must be this workspace's own.
+      [{ name: 'Stranger', filter: { assignee: ['me', 'someone-elsewhere'] } }, 'filter.assignee.1'],
+      [{ name: 'Other brand', filter: { brand: ['a-brand-elsewhere'] } }, 'filter.brand.0'],
     ];
     for (const [body, field] of cases) {
       const answer = await api('POST', path, { token: owner.token, body });

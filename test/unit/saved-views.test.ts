@@ -20,6 +20,9 @@ const memory = (items: SavedViewItem[] = []): SavedViewDeps & { items: SavedView
     return item;
   },
   deleteSavedView: async () => true,
+  findMembership: async (workspaceId, userId) =>
+    workspaceId === 'W' && ['U', 'V'].includes(userId) ? { workspaceId, userId, email: `${userId}@example.com`, role: 'member', status: 'joined', joinedAt: at.toISOString() } : undefined,
+  projectDirectory: async () => ({ projects: [{ projectId: 'P', name: 'Oat', slug: 'oat' }], granted: [], requests: 0 }),
 });
 
 const stored = (name: string, filter: string, userId = 'U'): SavedViewItem => ({
@@ -51,6 +54,17 @@ describe('saved views (core)', () => {
     await expect(createSavedView(deps, ctx, { name: 'awaiting CLIENT', filter: {} })).rejects.toMatchObject({ code: 'saved_view_name_taken', field: 'name' });
     await createSavedView(deps, { ...ctx, userId: 'V' }, { name: 'Awaiting client', filter: {} });
     expect(deps.items).toHaveLength(2);
+  });
+
+  it('refuse people and brands that are not the workspace’s, naming the value', async () => {
+    const deps = memory();
+    await expect(createSavedView(deps, ctx, { name: 'a', filter: { assignee: ['me', 'unassigned', 'V', 'stranger'] } })).rejects.toMatchObject({ field: 'filter.assignee.3' });
+    await expect(createSavedView(deps, ctx, { name: 'b', filter: { creator: ['u'] } })).rejects.toMatchObject({ field: 'filter.creator.0' });
+    await expect(createSavedView(deps, ctx, { name: 'c', filter: { brand: ['P', 'elsewhere'] } })).rejects.toMatchObject({ field: 'filter.brand.1' });
+    await expect(updateSavedView(deps, ctx, 'x', { filter: { assignee: ['stranger'] } })).rejects.toMatchObject({ field: 'filter.assignee.0' });
+    expect(deps.items).toEqual([]);
+    await createSavedView(deps, ctx, { name: 'ours', filter: { assignee: ['V'], creator: ['U'], brand: ['P'] } });
+    expect(deps.items).toHaveLength(1);
   });
 
   it(`stop at ${MAX_SAVED_VIEWS} views a person`, async () => {

@@ -1,4 +1,6 @@
 import {
+  ASSIGNEE_ME,
+  ASSIGNEE_NONE,
   MAX_SAVED_VIEWS,
   taskViewFilter,
   type CreateSavedViewBody,
@@ -7,10 +9,12 @@ import {
   type UpdateSavedViewBody,
 } from '#shared/schemas/saved-views';
 import type { WorkspaceContext } from '#lib/context';
-import { DomainError } from '#lib/errors';
+import { DomainError, ValidationError } from '#lib/errors';
 import { newTimeId } from '#lib/ids';
 import type { SavedViewChanges, SavedViewItem } from '#data/saved-views';
+import type { Membership } from '#data/memberships';
 import type { Clock } from '../clock';
+import type { ReadProjectDirectory } from '../projects/project-rules';
 
 export type SavedViewDeps = {
   clock: Clock;
@@ -23,6 +27,28 @@ export type SavedViewDeps = {
     changes: Omit<SavedViewChanges, 'viewMode'> & { viewMode?: SavedViewItem['viewMode'] | null },
   ) => Promise<SavedViewItem | undefined>;
   deleteSavedView: (workspaceId: string, userId: string, viewId: string) => Promise<boolean>;
+  /** The people and brands a filter names are checked against the workspace's. */
+  findMembership: (workspaceId: string, userId: string) => Promise<Membership | undefined>;
+  projectDirectory: ReadProjectDirectory;
+};
+
+/**
+ * Every person (assignee, creator) and brand a filter names must be the workspace's own, exactly: a view never
+ * holds another workspace's ids. A refusal names the value's place (filter.assignee.1).
+ */
+const checkFilterIds = async (deps: Pick<SavedViewDeps, 'findMembership' | 'projectDirectory'>, ctx: WorkspaceContext, filter: TaskViewFilter) => {
+  const people = (field: 'assignee' | 'creator') =>
+    (filter[field] ?? []).flatMap((userId, index) => (userId === ASSIGNEE_ME || userId === ASSIGNEE_NONE ? [] : [{ field: `filter.${field}.${index}`, userId }]));
+  const named = [...people('assignee'), ...people('creator')];
+  const [members, directory] = await Promise.all([
+    Promise.all(named.map(({ userId }) => deps.findMembership(ctx.workspaceId, userId))),
+    filter.brand?.length ? deps.projectDirectory(ctx) : undefined,
+  ]);
+  const stranger = named.find((_, index) => !members[index]);
+  if (stranger) throw new ValidationError(stranger.field, `${stranger.field} must be a member of this workspace`);
+  const brands = new Set(directory?.projects.map((project) => project.projectId));
+  const unknown = (filter.brand ?? []).findIndex((projectId) => !brands.has(projectId));
+  if (unknown >= 0) throw new ValidationError(`filter.brand.${unknown}`, `filter.brand.${unknown} must be a brand of this workspace`);
 };
 
 /**
@@ -69,6 +95,7 @@ export const createSavedView = async (deps: SavedViewDeps, ctx: WorkspaceContext
   const existing = await deps.listSavedViews(ctx.workspaceId, ctx.userId);
   if (existing.some((view) => sameName(view.name, body.name))) throw new DomainError('saved_view_name_taken', { field: 'name' });
   if (existing.length >= MAX_SAVED_VIEWS) throw new DomainError('saved_view_limit');
+  await checkFilterIds(deps, ctx, body.filter);
   const now = deps.clock();
   const item: SavedViewItem = {
     workspaceId: ctx.workspaceId,
@@ -86,6 +113,7 @@ export const createSavedView = async (deps: SavedViewDeps, ctx: WorkspaceContext
 
 /** Renames a view or replaces its filter or view mode; a new name must not be another view's. */
 export const updateSavedView = async (deps: SavedViewDeps, ctx: WorkspaceContext, viewId: string, body: UpdateSavedViewBody): Promise<SavedView> => {
+  if (body.filter) await checkFilterIds(deps, ctx, body.filter);
   if (body.name !== undefined) {
     const existing = await deps.listSavedViews(ctx.workspaceId, ctx.userId);
     if (existing.some((view) => view.viewId !== viewId && sameName(view.name, body.name!))) throw new DomainError('saved_view_name_taken', { field: 'name' });

@@ -31,6 +31,7 @@ const ID_SOURCES: Record<string, (t: Tenant) => string> = {
   integrations: (t) => t.integrationUid,
   deliveryId: (t) => t.deliveryId,
   feedUid: (t) => t.feedUid,
+  viewUid: (t) => t.viewUid,
 };
 export const ID_FIELDS = Object.keys(ID_SOURCES);
 

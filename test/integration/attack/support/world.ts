@@ -42,6 +42,8 @@ export type Tenant = {
   deliveryId: string;
   /** The admin's calendar feed of their own tasks. */
   feedUid: string;
+  /** The admin's saved view (a person's own: nobody else reaches it, even in the workspace). */
+  viewUid: string;
   /** The member's reminder notification. */
   notificationId: string;
   /** A brand the member is not granted, with a task, a comment and a time entry of the admin's in it. */
@@ -91,9 +93,10 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
     made(admin, 'POST', `/tickets/${task.uid}/review-link`, undefined),
     made(admin, 'POST', `${ws}/tickets`, { summary: `${marker} hidden task`, project_uid: hiddenProject.uid }),
   ]);
-  const [delivered, feed] = await Promise.all([
+  const [delivered, feed, view] = await Promise.all([
     made(admin, 'POST', `${ws}/tickets`, { summary: `${marker} sent task`, project_uid: project.uid, due_date: '2030-01-15', integrations: [integration.uid] }),
     made(admin, 'POST', `${ws}/calendar-feeds`, { scope: 'me' }),
+    made(admin, 'POST', `${ws}/saved-views`, { name: 'Awaiting client', filter: { q: marker } }),
   ]);
   const deliveries = await api('GET', `/tickets/${delivered.uid}/deliveries`, { token: admin.token });
   const comment = await made(admin, 'POST', `/tickets/${task.uid}/comments`, { text: `${marker} comment`, attachments: [attachment.key], audio: voice.key });
@@ -132,6 +135,7 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
     integrationUid: integration.uid,
     deliveryId: deliveries.body.deliveries[0].id,
     feedUid: feed.uid,
+    viewUid: view.uid,
     notificationId: '',
     hidden: { projectId: hiddenProject.uid, taskId: hiddenTask.uid, commentId: hiddenComment.uid, entryId: hiddenEntry.uid, marker: `${marker} hidden` },
   };
@@ -178,6 +182,7 @@ export const secretsOf = (t: Tenant): string[] => [
   t.integrationUid,
   t.deliveryId,
   t.feedUid,
+  t.viewUid,
   t.attachmentKey,
   t.audioKey,
   t.admin.userId,
