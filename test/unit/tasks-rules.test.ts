@@ -17,7 +17,7 @@ import { createTasks, type CreateTasksDeps } from '#core/tasks/create-task';
 import { nextVersion, updateTask, type UpdateTaskDeps } from '#core/tasks/update-task';
 import { listTasks, MAX_PROJECT_STREAMS, planStreams } from '#core/tasks/list-tasks';
 import { labelNames, listLabelNames } from '#core/tasks/labels';
-import { decideReview, getReview, type ReviewDeps } from '#core/tasks/review';
+import { decideReview, decideReviewPost, getReview, getReviewPosts, shareForReview, type ReviewDeps } from '#core/tasks/review';
 import { reviewUrl, taskPagePath } from '#core/tasks/task-links';
 import { toTask } from '#core/tasks/task-view';
 import { deleteTask } from '#core/tasks/delete-task';
@@ -462,14 +462,61 @@ describe('review decisions', () => {
     expect(view.task).not.toHaveProperty('review_link');
   });
 
-  it("names no team member in the view's activity: 'A team member' for their actions, nothing for a visitor's", async () => {
-    const activity = [
-      { workspaceId: 'ws1', taskId: 't1', activityId: 'a1', type: 'created' as const, at: NOW.toISOString(), actor: 'alice', to: 'todo' as const },
-      { workspaceId: 'ws1', taskId: 't1', activityId: 'a2', type: 'review' as const, at: NOW.toISOString(), reviewerName: 'Rita', from: 'in_review' as const, to: 'approved' as const },
-    ];
-    const view = await getReview(setup([task({ reviewToken: 'tok' })], ['done'], { listTaskActivity: async () => activity }), 'tok');
-    expect(view.activity.map((a) => [a.actor, a.reviewer_name])).toEqual([['A team member', null], [null, 'Rita']]);
+  const teamAndReviewer = [
+    { workspaceId: 'ws1', taskId: 't1', activityId: 'a1', type: 'created' as const, at: NOW.toISOString(), actor: 'alice', to: 'todo' as const },
+    { workspaceId: 'ws1', taskId: 't1', activityId: 'a2', type: 'status' as const, at: NOW.toISOString(), actor: 'alice', from: 'todo' as const, to: 'paused' as const },
+    { workspaceId: 'ws1', taskId: 't1', activityId: 'a3', type: 'review' as const, at: NOW.toISOString(), reviewerName: 'Rita', comment: 'Nice', from: 'in_review' as const, to: 'approved' as const },
+  ];
+
+  it("shows a visitor the reviewers' decisions only: none of the team's moves, no one of the team", async () => {
+    const view = await getReview(setup([task({ reviewToken: 'tok' })], ['done'], { listTaskActivity: async () => teamAndReviewer }), 'tok');
+    expect(view.activity.map((a) => [a.type, a.actor, a.reviewer_name])).toEqual([['review', null, 'Rita']]);
     expect(JSON.stringify(view)).not.toContain('alice');
+  });
+
+  it('answers the posts of a one-task link with its decisions, and of a link of several in its order', async () => {
+    const deps = setup([task({ reviewToken: 'tok', status: 'in_review' })], ['done'], { listTaskActivity: async () => teamAndReviewer });
+    const postsDeps = { ...deps, getReviewPostsSubject: async () => ({ workspace, posts: [{ task: task({ reviewToken: 'tok', status: 'in_review' }), project: project() }] }) };
+    const one = await getReviewPosts(postsDeps, 'tok');
+    expect(one.posts.map((p) => [p.task.uid, p.can_decide, p.decisions])).toEqual([['t1', true, [{ decision: 'approved', at: NOW.toISOString(), reviewer_name: 'Rita', comment: 'Nice' }]]]);
+    // A one-task link whose task names another token was replaced.
+    const replaced = { ...postsDeps, getReviewPostsSubject: async () => ({ workspace, posts: [{ task: task({ reviewToken: 'newer' }), project: project() }] }) };
+    expect(await code(getReviewPosts(replaced, 'tok'))).toBe('review_link_not_found');
+  });
+
+  it('decides one post of a link of several on its version only (no token on the task), and only a post of the link', async () => {
+    const several: ReviewLinkItem = { ...link, token: 'set', taskIds: ['t1', 't2'] };
+    const posts = [
+      { task: task({ status: 'needs_approval' }), project: project() },
+      { task: task({ taskId: 't2', status: 'needs_approval' }), project: project() },
+    ];
+    const deps = {
+      ...setup([task()]),
+      getReviewLink: async (token: string) => (token === 'set' ? several : undefined),
+      getReviewPostsSubject: async () => ({ workspace, posts }),
+    };
+    expect(await code(decideReviewPost(deps, 'set', 't3', { decision: 'approved' }))).toBe('task_not_found');
+    const view = await decideReviewPost(deps, 'set', 't2', { decision: 'approved' });
+    expect(view.posts.map((p) => [p.task.uid, p.task.status, p.can_decide])).toEqual([['t1', 'needs_approval', true], ['t2', 'approved', false]]);
+    const written = vi.mocked(deps.updateTaskTransaction).mock.calls[0]![0];
+    expect([written.current.taskId, written.reviewToken]).toEqual(['t2', undefined]);
+  });
+
+  it('shares several tasks only when each waits for review, as one link naming them in order', async () => {
+    const opened = { t1: task({ status: 'needs_approval' }), t2: task({ taskId: 't2', status: 'in_review' }), t3: task({ taskId: 't3', status: 'todo' }) };
+    const createSharedReviewLink = vi.fn(async () => undefined);
+    const deps = {
+      clock,
+      newToken: () => 'fresh',
+      appUrl: 'https://app',
+      openTask: async (_ctx: unknown, taskId: string) => ({ task: opened[taskId as keyof typeof opened], project: project() }),
+      createSharedReviewLink,
+    };
+    expect(await code(shareForReview(deps, ctx(), ['t1', 't3']))).toBe('review_task_not_ready');
+    expect(createSharedReviewLink).not.toHaveBeenCalled();
+    const shared = await shareForReview(deps, ctx(), ['t2', 't1']);
+    expect(shared).toEqual({ url: 'https://app/review/fresh', token: 'fresh', created_at: NOW.toISOString(), task_ids: ['t2', 't1'] });
+    expect(createSharedReviewLink).toHaveBeenCalledWith(expect.objectContaining({ workspaceId: 'ws1', taskId: 't2', taskIds: ['t2', 't1'], createdBy: 'alice' }));
   });
 
   it('decides only while the task waits for review, with a review activity without actor, on the live token', async () => {
