@@ -38,13 +38,15 @@ type TaskBulkActionsProps = {
   selected: readonly Task[];
   team: readonly TeamMember[];
   onDone: () => void;
+  /** On a phone the actions wait for a selection rather than fill the screen disabled. */
+  compact?: boolean;
 };
 
 /**
  * What the selected rows can have done at once: a status every one of them may move to, an assignee, a due date,
  * deletion (confirmed). All or none: a refusal says which task and why, and nothing changed.
  */
-export const TaskBulkActions = ({ workspaceId, selected, team, onDone }: TaskBulkActionsProps) => {
+export const TaskBulkActions = ({ workspaceId, selected, team, onDone, compact = false }: TaskBulkActionsProps) => {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [dueOpen, setDueOpen] = useState(false);
@@ -73,6 +75,7 @@ export const TaskBulkActions = ({ workspaceId, selected, team, onDone }: TaskBul
     }
   };
   const ids = selected.map((task) => task.uid);
+  if (compact && none && !dueOpen && !deleting) return null;
   const change = (changes: BulkTaskChanges) => run(() => bulkChangeTasks(workspaceId, ids, changes), t('taskTable.bulk.done', { count: ids.length }));
 
   return (

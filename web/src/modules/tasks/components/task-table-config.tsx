@@ -89,20 +89,21 @@ export const taskColumns = ({ t, projects, team }: ColumnContext): TableProps.Co
       header: t('tasks.table.columns.summary'),
       cell: (task) => <TaskSummaryLink task={task} />,
       isRowHeader: true,
-      width: 270,
-      minWidth: 180,
+      // The default columns' widths fit a 1440 px laptop with the navigation open (≈1,000 px for the table).
+      width: 210,
+      minWidth: 160,
     },
     {
       id: 'brand',
       header: t('tasks.table.columns.brand'),
       cell: (task) => brandName(task, projects),
-      width: 170,
+      width: 130,
     },
     {
       id: 'platform',
       header: t('taskTable.columns.platform'),
       cell: (task) => platformOf(task) || <Box color="text-status-inactive">—</Box>,
-      width: 110,
+      width: 105,
     },
     {
       id: 'type',
@@ -115,8 +116,8 @@ export const taskColumns = ({ t, projects, team }: ColumnContext): TableProps.Co
       header: t('tasks.table.columns.status'),
       cell: (task) => <TaskStatusBadge status={task.status} />,
       // Wide enough for the longest status ("Needs approval") beside its icon.
-      width: 170,
-      minWidth: 160,
+      width: 160,
+      minWidth: 150,
       editConfig: {
         ...editLabels,
         constraintText: t('tasks.table.edit.statusHint'),
@@ -140,7 +141,7 @@ export const taskColumns = ({ t, projects, team }: ColumnContext): TableProps.Co
       id: 'assignee',
       header: t('tasks.table.columns.assignee'),
       cell: (task) => assigneeLabel(task.assignee, team),
-      width: 160,
+      width: 130,
       editConfig: {
         ...editLabels,
         editingCell: (task, { currentValue, setValue }) => {
@@ -174,7 +175,7 @@ export const taskColumns = ({ t, projects, team }: ColumnContext): TableProps.Co
       cell: (task) => <DueDate task={task} t={t} />,
       sortingField: DUE_SORT_FIELD,
       // Room for the date and "Overdue" beside it.
-      width: 210,
+      width: 190,
       minWidth: 150,
     },
     {

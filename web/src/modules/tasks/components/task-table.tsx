@@ -13,6 +13,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../../ui/use-media-query';
 import { useProjectsStore } from '../../projects/project-store';
 import { useSettingsStore } from '../../settings/settings-store';
 import { useShortcut } from '../../shortcuts/use-shortcut';
+import { TaskTimerButton } from '../../time-tracking/components/task-timer-button';
 import { useCan, useWorkspaceStore } from '../../workspaces/workspace-store';
 import { openTask } from '../task-events';
 import type { ListTasksInput } from '../task-query';
@@ -59,7 +60,7 @@ export const TaskTable = memo(function TaskTable({ workspaceId, query, empty, fa
       id: 'actions',
       header: t('taskTable.columns.actions'),
       cell: (task) => <RowActions task={task} canWrite={canWrite} onDuplicate={duplicate} />,
-      width: 90,
+      width: 80,
     };
     return [...defined, actions];
   }, [t, projects, team, canWrite, duplicate]);
@@ -131,7 +132,7 @@ export const TaskTable = memo(function TaskTable({ workspaceId, query, empty, fa
       description={sort === 'due' ? t('taskTable.dueSortNote') : undefined}
       actions={
         canWrite && (
-          <TaskBulkActions workspaceId={workspaceId} selected={selectedItems} team={team} onDone={() => setSelected([])} />
+          <TaskBulkActions workspaceId={workspaceId} selected={selectedItems} team={team} onDone={() => setSelected([])} compact={phone} />
         )
       }
     >
@@ -259,7 +260,7 @@ export const TaskTable = memo(function TaskTable({ workspaceId, query, empty, fa
 
 type RowActionsProps = { task: Task; canWrite: boolean; onDuplicate: (task: Task) => void };
 
-/** A row's own actions: open it, and (for those who may write) duplicate it. */
+/** A row's own actions: my timer on it, and a menu to open it and (for those who may write) duplicate it. */
 const RowActions = ({ task, canWrite, onDuplicate }: RowActionsProps) => {
   const { t } = useTranslation();
   const items: ButtonDropdownProps.Item[] = [
@@ -268,7 +269,8 @@ const RowActions = ({ task, canWrite, onDuplicate }: RowActionsProps) => {
   ];
   return (
     <span data-task-row={task.uid}>
-      <SpaceBetween size="xxs" direction="horizontal">
+      <SpaceBetween size="xxs" direction="horizontal" alignItems="center">
+        <TaskTimerButton task={task} />
         <ButtonDropdown
           variant="icon"
           expandToViewport
