@@ -20,6 +20,7 @@ test('a member creates a task of every type through the form, switches views, an
   await tasks.create({ type: 'Task', summary: 'Plan the spring shoot', fields: { Overview: 'Shot list and props for the spring campaign.' } });
   // The form as a post shows the post's fields, Purpose among them.
   await page.getByRole('button', { name: 'New task' }).first().click();
+  await tasks.moreFields();
   await tasks.formDialog().getByRole('toolbar', { name: 'Type' }).getByRole('button', { name: 'Post', exact: true }).click();
   await expect(tasks.formDialog().getByRole('textbox', { name: 'Purpose', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -130,16 +131,17 @@ test('kanban: a card dragged from To do to In progress is saved; a forbidden col
   await expectNoAxeViolations(page);
   await shoot(page, 'kanban-moved');
 
-  // Every status. To do → Published skips the review: mid-drag that column is disabled, a drop there says why.
+  // Every status. To do → Rejected is not a move (only a review rejects): mid-drag that column is disabled, a drop
+  // there says where the card may go instead.
   await page.getByRole('toolbar', { name: 'Columns' }).getByRole('button', { name: 'Every status', exact: true }).click();
   await expect(page.getByTestId('kanban-column')).toHaveCount(13);
-  await dragAndDrop(page, tasks.card(stale.uid), tasks.column('published'), async () => {
-    await expect(tasks.column('published')).toHaveAttribute('aria-disabled', 'true');
+  await dragAndDrop(page, tasks.card(stale.uid), tasks.column('rejected'), async () => {
+    await expect(tasks.column('rejected')).toHaveAttribute('aria-disabled', 'true');
     await expect(tasks.column('paused')).not.toHaveAttribute('aria-disabled', 'true');
     // A viewport shot: a full-page one resizes the window, and a resize ends a drag.
     await page.screenshot({ path: 'test-results/shots/kanban-dragging.png' });
   });
-  await expect(page.getByTestId('kanban-refusal')).toContainText(`#${stale.id} cannot go from To do to Published: it needs a review first.`);
+  await expect(page.getByTestId('kanban-refusal')).toContainText(`#${stale.id} cannot go from To do to Rejected in one move. From To do it can go to Draft, In progress, Paused, Blocked, Needs approval, In review, Done, or Will not do.`);
   await expect(tasks.column('todo')).toContainText('Book the studio');
   expect((await getTask(owner, stale.uid)).status).toBe('todo');
 

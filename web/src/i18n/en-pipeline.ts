@@ -14,7 +14,6 @@ export const enPipeline = {
       refusedReview: '#{{id}} cannot go from {{from}} to {{to}}: it needs a review first. Move it to {{via}}, then approve it.',
       refusedApprove: '#{{id}} cannot go from {{from}} to {{to}}: it must be {{approved}} first.',
       refusedStep: '#{{id}} cannot go from {{from}} to {{to}} in one move. From {{from}} it can go to {{allowed}}.',
-      or: ' or ',
       dismiss: 'Dismiss',
     },
     calendar: {

@@ -9,6 +9,7 @@ import { BOARD_ORDER } from '../internal/kanban-columns';
 import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format-date';
+import { TaskTimerButton } from '../../time-tracking/components/task-timer-button';
 import { openTask } from '../task-events';
 import { statusLabel, TYPE_ICONS, typeLabel } from '../task-labels';
 import { taskPath } from './task-table-config';
@@ -114,7 +115,8 @@ export const KanbanCard = memo(({ task, brand, assignee, moving, onMove, lifted 
           </span>
         </Box>
         {!lifted && (
-          <div style={{ marginLeft: 'auto' }}>
+          <div style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 2 }}>
+            <TaskTimerButton task={task} />
             <ButtonDropdown
               variant="icon"
               ariaLabel={t('tasks.kanban.cardActions', { id: String(task.id) })}

@@ -53,7 +53,7 @@ const isStatus = (id: unknown, statuses: readonly TaskStatus[]): id is TaskStatu
  * the columns the transition table forbids look disabled and take no drop.
  */
 export const TaskKanban = ({ workspaceId, query, statuses: filterStatuses }: TaskKanbanProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [layout, setLayout] = useBoardLayout();
   const columns = useMemo(() => boardColumns(filterStatuses, layout), [filterStatuses, layout]);
   const statuses = useMemo(() => columns.map((column) => column.status), [columns]);
@@ -100,7 +100,7 @@ export const TaskKanban = ({ workspaceId, query, statuses: filterStatuses }: Tas
   const refuse = (task: Task, to: TaskStatus) => {
     const why = moveRefusal(task.status, to);
     if (!why) return;
-    const names = (list: readonly TaskStatus[]) => list.map(statusLabel).join(t('pipeline.kanban.or'));
+    const names = (list: readonly TaskStatus[]) => new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(list.map(statusLabel));
     const common = { id: String(task.id), from: statusLabel(task.status), to: statusLabel(to) };
     const text =
       why.kind === 'review'
