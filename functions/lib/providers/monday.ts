@@ -1,4 +1,4 @@
-import { ApiClient, ClientError } from '@mondaydotcomorg/api';
+import { ApiClient } from '@mondaydotcomorg/api';
 import { providerConfig } from '../config';
 import { errorFailure, isRetryableStatus, parseRetryAfter, providerErrorText, since } from './classify';
 import { providerFetch, type ProviderHttpOptions } from './http';
@@ -26,6 +26,15 @@ export const mondayItemName = (task: DeliveryTask, test = false) => `${test ? '[
 
 type MondayErrorExtensions = { code?: string; status_code?: number; retry_in_seconds?: number };
 type MondayAnswer = { status: number; headers: Record<string, string>; body: unknown; latencyMs: number };
+
+/**
+ * The HTTP answer a graphql-request ClientError carries (a non-2xx status), found by its shape: the SDK's CommonJS
+ * build re-exports ClientError through a getter that Node's ESM loader cannot see as a named export.
+ */
+const clientErrorResponse = (error: unknown): { status: number; headers?: unknown } | undefined => {
+  const response = (error as { response?: { status?: unknown } } | null)?.response;
+  return response && typeof response.status === 'number' ? (response as { status: number; headers?: unknown }) : undefined;
+};
 
 /** The answer's headers as a record (the SDK's answers carry a fetch Headers). */
 const headersOf = (headers: unknown): Record<string, string> => {
@@ -67,7 +76,8 @@ export const createMondayProvider = (options: ProviderHttpOptions = {}): Provide
       const answer = await client.rawRequest<unknown>(query, variables);
       return { status: answer.status, headers: headersOf(answer.headers), body: { data: answer.data, errors: answer.errors }, latencyMs: since(started) };
     } catch (error) {
-      if (error instanceof ClientError) return { status: error.response.status, headers: headersOf(error.response.headers), body: error.response, latencyMs: since(started) };
+      const answered = clientErrorResponse(error);
+      if (answered) return { status: answered.status, headers: headersOf(answered.headers), body: answered, latencyMs: since(started) };
       throw error;
     }
   };
