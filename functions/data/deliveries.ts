@@ -3,14 +3,17 @@ import { db } from './db';
 import { allExactly, exactly, sameIds } from './exact-ids';
 import { cancelledOutcome, isConditionFailure } from './conditions';
 import { NOT_WAITING, RETRY_SHARD, type deliveryAttemptEntity, type deliveryEntity } from './integration-entities';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '#lib/clients/dynamo';
 import type { TaskItem } from './tasks';
+import { fromStored, type IntegrationItem, type StoredIntegration } from './integrations';
 import { NOTIFICATION_EVENT_RECORD, type NotificationItem } from './notifications';
 
 /** A delivery of a task to one integration, and one attempt at it, as stored. */
 export type DeliveryItem = EntityItem<typeof deliveryEntity>;
 export type DeliveryAttemptItem = EntityItem<typeof deliveryAttemptEntity>;
 /** A delivery as created: its index-only attributes are the data layer's (their defaults). */
-export type NewDeliveryItem = Omit<DeliveryItem, 'retryDueAt' | 'retryShard'>;
+export type NewDeliveryItem = Omit<DeliveryItem, 'retryDueAt' | 'retryShard' | 'handOff'>;
 export type DeliveryKey = Pick<DeliveryItem, 'workspaceId' | 'taskId' | 'deliveryId'>;
 
 const keyOf = ({ workspaceId, taskId, deliveryId }: DeliveryKey) => ({ workspaceId, taskId, deliveryId });
@@ -25,6 +28,39 @@ export const getDelivery = async (key: DeliveryKey): Promise<DeliveryItem | unde
 export const listTaskDeliveryItems = async (workspaceId: string, taskId: string): Promise<{ deliveries: DeliveryItem[]; attempts: DeliveryAttemptItem[] }> => {
   const { data } = await db().collections.taskDeliveries({ workspaceId, taskId }).go({ pages: 'all' });
   return { deliveries: allExactly(data.delivery, { workspaceId, taskId }), attempts: allExactly(data.deliveryAttempt, { workspaceId, taskId }) };
+};
+
+/** What an attempt at a delivery reads besides the delivery: its task, its integration and its project's name and slug. */
+export type SendContext = { task?: TaskItem; integration?: IntegrationItem; project?: { name: string; slug: string } };
+
+/**
+ * The task, the integration and the project of a claimed delivery in one BatchGetItem (pattern: sendContext): an
+ * attempt reads them all, and one request instead of three is what a burst of deliveries is made of. What the
+ * table leaves unprocessed is asked for again.
+ */
+export const getSendContext = async (delivery: Pick<DeliveryItem, 'workspaceId' | 'taskId' | 'projectId' | 'integrationUid'>): Promise<SendContext> => {
+  const { workspaceId, taskId, projectId, integrationUid } = delivery;
+  const { task, projectIntegration, project } = db().entities;
+  const requests = [task.get({ workspaceId, taskId }).params(), projectIntegration.get({ workspaceId, projectId, integrationUid }).params(), project.get({ workspaceId, projectId }).params()];
+  const tableName = requests[0]!.TableName as string;
+  const found: Record<string, unknown>[] = [];
+  let keys: Record<string, unknown>[] = requests.map((request) => request.Key);
+  for (let round = 0; keys.length && round < 5; round += 1) {
+    if (round) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** round));
+    const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
+    found.push(...((answer.Responses?.[tableName] ?? []) as Record<string, unknown>[]));
+    keys = (answer.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
+  }
+  if (keys.length) throw new Error(`BatchGet left ${keys.length} items of a delivery unprocessed`);
+  const ofEntity = (name: string) => found.find((item) => item[ENTITY_ATTRIBUTE] === name);
+  const taskItem = exactly(task.parse({ Item: ofEntity('task') ?? {} }).data as TaskItem | null, { workspaceId, taskId });
+  const stored = exactly(projectIntegration.parse({ Item: ofEntity('projectIntegration') ?? {} }).data as StoredIntegration | null, { workspaceId, projectId, integrationUid });
+  const projectItem = exactly(project.parse({ Item: ofEntity('project') ?? {} }).data as { workspaceId: string; projectId: string; name: string; slug: string } | null, { workspaceId, projectId });
+  return {
+    ...(taskItem ? { task: taskItem } : {}),
+    ...(stored ? { integration: fromStored(stored) } : {}),
+    ...(projectItem ? { project: { name: projectItem.name, slug: projectItem.slug } } : {}),
+  };
 };
 
 /** Where a page of an integration's log stopped: the last attempt's place in byIntegration's sort key. */
@@ -149,7 +185,7 @@ export const finishAttempt = async (
  */
 export const resetDelivery = async (current: DeliveryItem, now: string): Promise<'done' | 'stale'> => {
   const remove = (['nextAttemptAt', 'scheduledBy', 'leaseUntil', 'lastError'] as const).filter((name) => current[name] !== undefined);
-  const set = { status: 'pending' as const, seriesStart: current.attempts, updatedAt: now, retryDueAt: NOT_WAITING, retryShard: RETRY_SHARD };
+  const set = { status: 'pending' as const, handOff: 'record' as const, seriesStart: current.attempts, updatedAt: now, retryDueAt: NOT_WAITING, retryShard: RETRY_SHARD };
   const write = (withSummary: boolean) =>
     db()
       .transaction.write(({ delivery, task }) => [
@@ -207,13 +243,14 @@ export const markRequeued = async (item: DeliveryItem, now: string): Promise<boo
 
 /**
  * Creates deliveries that do not exist yet (pattern: createDeliveries): the outbox's half of a bulk create too big
- * for one transaction. Each is a conditional create, so a redelivered stream record creates nothing twice.
+ * for one transaction. Each is a conditional create, so a redelivered stream record creates nothing twice. They are
+ * handed to their queues by their task's record (handOff 'task'), not by their own.
  */
 export const createDeliveriesIfMissing = async (items: readonly NewDeliveryItem[]): Promise<number> => {
   const created = await Promise.all(
     items.map(async (item) => {
       try {
-        await db().entities.delivery.create(item).go();
+        await db().entities.delivery.create({ ...item, handOff: 'task' }).go();
         return 1;
       } catch (error) {
         if (isConditionFailure(error)) return 0;
@@ -230,10 +267,11 @@ const ENTITY_ATTRIBUTE = '__edb_e__';
 /**
  * The outbox: which stream records carry work, written once for the CDK event filter and the local poller. A
  * delivery written as pending (created with its task, or reset by a retry from the log) is sent to its queue; a
- * task created with `deliveriesByOutbox` has its deliveries created from its record.
+ * task created with `deliveriesByOutbox` has its deliveries created from its record and sent to their queues
+ * (their own records then pass by: handOff 'task').
  */
 export const OUTBOX_RECORDS = [
-  { eventNames: ['INSERT', 'MODIFY'], image: { [ENTITY_ATTRIBUTE]: 'delivery', status: 'pending' } },
+  { eventNames: ['INSERT', 'MODIFY'], image: { [ENTITY_ATTRIBUTE]: 'delivery', status: 'pending', handOff: 'record' } },
   { eventNames: ['INSERT'], image: { [ENTITY_ATTRIBUTE]: 'task', deliveriesByOutbox: true } },
   NOTIFICATION_EVENT_RECORD,
 ] as const satisfies readonly { eventNames: readonly string[]; image: Record<string, string | boolean> }[];

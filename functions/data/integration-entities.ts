@@ -106,6 +106,13 @@ export const deliveryEntity = new Entity({
     seriesStart: { type: 'number', required: true, default: 0 },
     /** While waiting: when the next attempt is due (ISO). */
     nextAttemptAt: { type: 'string' },
+    /**
+     * What hands this delivery to its queue while it is pending: its own stream record ('record': written with its
+     * task, or reset by a retry from the log), or its task's record, whose outbox handler created it and enqueued
+     * it in the same step ('task': a bulk create too big for one transaction). The outbox filter passes only the
+     * first, so a delivery is not handed over twice.
+     */
+    handOff: { type: ['record', 'task'] as const, required: true, default: 'record' },
     /** Who brings the next attempt: a delayed queue message ('queue') or the retry job (a wait beyond SQS's delay). */
     scheduledBy: { type: ['queue', 'job'] as const },
     /** While sending: the claim is someone else's until then (a consumer that died lets it lapse). */

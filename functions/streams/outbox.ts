@@ -1,9 +1,14 @@
-import { integrationQueueId } from '#shared/queues';
-import { enqueue } from '#lib/queue';
+import { integrationQueueId, type IntegrationMessage } from '#shared/queues';
+import type { IntegrationType } from '#shared/schemas/integrations';
+import { batchingEnqueue } from '#lib/queue';
 import { newImageOf, streamHandler } from '#lib/stream-consumer';
 import { createDeliveriesIfMissing, isOutboxRecord, outboxItemOf } from '#data/deliveries';
 import { notificationEventIdOf } from '#data/notifications';
 import { createTaskDeliveries, sendPendingDelivery } from '#core/integrations/outbox';
+
+/** The records of a batch are handled concurrently: their messages leave together, ten a SendMessageBatch. */
+const enqueue = batchingEnqueue();
+const deps = { enqueue: (type: IntegrationType, message: IntegrationMessage) => enqueue(integrationQueueId(type), message), createDeliveriesIfMissing };
 
 /**
  * The table's stream consumer (the outbox): pending deliveries to their provider's queue, notification events
@@ -14,8 +19,8 @@ export const handler = streamHandler('outbox', async (record) => {
   const image = newImageOf(record);
   if (!isOutboxRecord(record.eventName, image)) return;
   const found = outboxItemOf(image!);
-  if (found?.kind === 'delivery') await sendPendingDelivery({ enqueue: (type, message) => enqueue(integrationQueueId(type), message) }, found.item);
-  if (found?.kind === 'task') await createTaskDeliveries({ createDeliveriesIfMissing }, found.item);
+  if (found?.kind === 'delivery') await sendPendingDelivery(deps, found.item);
+  if (found?.kind === 'task') await createTaskDeliveries(deps, found.item);
   const eventId = notificationEventIdOf(image!);
   if (eventId) await enqueue('notifications', { type: 'event', eventId });
 });

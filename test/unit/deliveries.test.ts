@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DELIVERY_RETRY_DELAYS_SECONDS } from '#shared/schemas/integrations';
 import { nextRetryWaitSeconds, queueDelaySeconds, schedulerOf } from '#core/integrations/delivery-schedule';
 import { outcomeOf } from '#core/integrations/deliver';
-import type { DeliveryItem } from '#data/deliveries';
+import { isOutboxRecord, type DeliveryItem, type NewDeliveryItem } from '#data/deliveries';
+import { createTaskDeliveries } from '#core/integrations/outbox';
+import type { IntegrationMessage } from '#shared/queues';
+import type { TaskItem } from '#data/tasks';
 
 const delivery = (over: Partial<DeliveryItem> = {}): DeliveryItem => ({
   workspaceId: 'w', taskId: 't', deliveryId: 'd', projectId: 'p', integrationUid: 'i', type: 'webhook', summaryIndex: 0,
-  status: 'sending', attempts: 0, seriesStart: 0, retryDueAt: '-', retryShard: 'due', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  status: 'sending', handOff: 'record', attempts: 0, seriesStart: 0, retryDueAt: '-', retryShard: 'due', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
   ...over,
 });
 const now = new Date('2026-01-01T00:00:00.000Z');
@@ -47,5 +50,48 @@ describe("an attempt's outcome", () => {
     expect(outcomeOf(delivery({ attempts: 9, seriesStart: 8 }), failed(true), now).outcome.status).toBe('waiting');
     // A redriven exhausted delivery gets one attempt, then is exhausted again.
     expect(outcomeOf(delivery({ attempts: 8 }), failed(true), now).outcome.status).toBe('exhausted');
+  });
+});
+
+describe('the outbox', () => {
+  const task = {
+    workspaceId: 'w', taskId: 't', projectId: 'p', createdAt: '2026-01-01T00:00:00.000Z',
+    integrations: [
+      { type: 'webhook', projectIntegrationUid: 'i1', deliveryId: 'd1' },
+      { type: 'slack', projectIntegrationUid: 'i2', deliveryId: 'd2' },
+    ],
+  } as unknown as TaskItem;
+
+  it("creates a big bulk's deliveries from their task's record and sends each to its queue in the same step", async () => {
+    const steps: string[] = [];
+    const created: NewDeliveryItem[] = [];
+    const sent: [string, IntegrationMessage][] = [];
+
+    await createTaskDeliveries(
+      {
+        createDeliveriesIfMissing: async (items) => (steps.push('create'), created.push(...items), items.length),
+        enqueue: async (type, message) => void (steps.push('send'), sent.push([type, message])),
+      },
+      task,
+    );
+
+    expect(steps).toEqual(['create', 'send', 'send']);
+    expect(created.map((item) => [item.deliveryId, item.integrationUid, item.summaryIndex, item.status])).toEqual([
+      ['d1', 'i1', 0, 'pending'],
+      ['d2', 'i2', 1, 'pending'],
+    ]);
+    expect(sent).toEqual([
+      ['webhook', { workspaceId: 'w', taskId: 't', deliveryId: 'd1', attempt: 1 }],
+      ['slack', { workspaceId: 'w', taskId: 't', deliveryId: 'd2', attempt: 1 }],
+    ]);
+  });
+
+  it('hands a pending delivery over by its own record unless its task\'s record did', () => {
+    const image = (handOff: string, status = 'pending') => ({ __edb_e__: 'delivery', status, handOff });
+
+    expect(isOutboxRecord('INSERT', image('record'))).toBe(true);
+    expect(isOutboxRecord('MODIFY', image('record'))).toBe(true);
+    expect(isOutboxRecord('INSERT', image('task'))).toBe(false);
+    expect(isOutboxRecord('MODIFY', image('record', 'sent'))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { IntegrationMessage } from '#shared/queues';
 import { DELIVERY_LOG_DAYS, type IntegrationType } from '#shared/schemas/integrations';
 import type { DeliveryTask, SendInput, SendResult } from '#lib/providers/provider';
-import type { DeliveryAttemptItem, DeliveryItem, DeliveryKey, DeliveryOutcome } from '#data/deliveries';
+import type { DeliveryAttemptItem, DeliveryItem, DeliveryKey, DeliveryOutcome, SendContext } from '#data/deliveries';
 import type { IntegrationItem } from '#data/integrations';
 import type { TaskItem } from '#data/tasks';
 import type { Clock } from '../clock';
@@ -22,10 +22,10 @@ export type DeliverDeps = {
   claimDelivery: (key: DeliveryKey, attempt: number, now: string, leaseUntil: string) => Promise<DeliveryItem | undefined>;
   getDelivery: (key: DeliveryKey) => Promise<DeliveryItem | undefined>;
   finishAttempt: (claimed: DeliveryItem, attempt: DeliveryAttemptItem, outcome: DeliveryOutcome, summary: boolean | null | undefined) => Promise<'done' | 'lost'>;
-  getTask: (workspaceId: string, taskId: string) => Promise<TaskItem | undefined>;
-  getIntegration: (workspaceId: string, projectId: string, integrationUid: string) => Promise<IntegrationItem | undefined>;
+  /** The claimed delivery's task, integration and project (name, slug), read together. */
+  getSendContext: (delivery: DeliveryItem) => Promise<SendContext>;
   /** The task as the provider is sent it (project name, the assignee's email, its page). */
-  deliveryTask: (task: TaskItem) => Promise<DeliveryTask>;
+  deliveryTask: (task: TaskItem, project: SendContext['project']) => Promise<DeliveryTask>;
   /** The secrets in force (opened), as the provider is handed them. */
   openSecrets: (integration: IntegrationItem, now: Date) => Promise<Record<string, unknown>>;
   /**
@@ -132,11 +132,11 @@ const attemptLog = (claimed: DeliveryItem, result: SendResult, at: Date, status:
 });
 
 /** Calls the provider for a claimed delivery; what it cannot send at all (task or integration gone) is a final failure. */
-const callProvider = async (deps: DeliverDeps, claimed: DeliveryItem, task: TaskItem | undefined, integration: IntegrationItem | undefined): Promise<SendResult> => {
+const callProvider = async (deps: DeliverDeps, claimed: DeliveryItem, { task, integration, project }: SendContext): Promise<SendResult> => {
   if (!task) return failure('The task was deleted before it could be sent.');
   if (!integration) return failure('The integration was removed before the task could be sent.');
   if (integration.state !== 'connected') return failure('The integration lost its connection. Reconnect it, then retry.');
-  const [secrets, deliveryTask] = await Promise.all([deps.openSecrets(integration, deps.clock()), deps.deliveryTask(task)]);
+  const [secrets, deliveryTask] = await Promise.all([deps.openSecrets(integration, deps.clock()), deps.deliveryTask(task, project)]);
   const result = await deps.send(integration.type, {
     deliveryId: claimed.deliveryId,
     attempt: claimed.attempts + 1,
@@ -154,11 +154,9 @@ export const deliver = async (deps: DeliverDeps, message: IntegrationMessage): P
   const claimed = await deps.claimDelivery(message, message.attempt, startedAt.toISOString(), addSeconds(startedAt, deps.leaseSeconds));
   if (!claimed) return unclaimed(deps, message, startedAt);
 
-  const [task, integration] = await Promise.all([
-    deps.getTask(claimed.workspaceId, claimed.taskId),
-    deps.getIntegration(claimed.workspaceId, claimed.projectId, claimed.integrationUid),
-  ]);
-  const result = await callProvider(deps, claimed, task, integration);
+  const context = await deps.getSendContext(claimed);
+  const { task, integration } = context;
+  const result = await callProvider(deps, claimed, context);
   const now = deps.clock();
   const { outcome, summary } = outcomeOf(claimed, result, now, deps.retryTiming);
   const finished = await deps.finishAttempt(claimed, attemptLog(claimed, result, startedAt, outcome.status, task), outcome, task ? summary : undefined);

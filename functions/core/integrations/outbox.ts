@@ -18,28 +18,31 @@ export const sendPendingDelivery = (deps: Pick<OutboxDeps, 'enqueue'>, delivery:
 
 /**
  * The deliveries of a task whose create could not hold them (a big bulk create), from its summary entries (each
- * names its delivery id), created once each; their own records then come through the outbox as pending.
+ * names its delivery id): created once each, and each sent to its queue in the same step, so they reach their
+ * provider without waiting for their own records to come round the stream. A record handled again (at least once)
+ * creates nothing twice and sends messages the deliveries' claims turn away.
  */
-export const createTaskDeliveries = (deps: Pick<OutboxDeps, 'createDeliveriesIfMissing'>, task: TaskItem) =>
-  deps.createDeliveriesIfMissing(
-    (task.integrations ?? []).flatMap((entry, index): NewDeliveryItem[] =>
-      entry.deliveryId
-        ? [
-            {
-              workspaceId: task.workspaceId,
-              taskId: task.taskId,
-              deliveryId: entry.deliveryId,
-              projectId: task.projectId,
-              integrationUid: entry.projectIntegrationUid,
-              type: entry.type as IntegrationType,
-              summaryIndex: index,
-              status: 'pending',
-              attempts: 0,
-              seriesStart: 0,
-              createdAt: task.createdAt,
-              updatedAt: task.createdAt,
-            },
-          ]
-        : [],
-    ),
+export const createTaskDeliveries = async (deps: OutboxDeps, task: TaskItem): Promise<void> => {
+  const items = (task.integrations ?? []).flatMap((entry, index): NewDeliveryItem[] =>
+    entry.deliveryId
+      ? [
+          {
+            workspaceId: task.workspaceId,
+            taskId: task.taskId,
+            deliveryId: entry.deliveryId,
+            projectId: task.projectId,
+            integrationUid: entry.projectIntegrationUid,
+            type: entry.type as IntegrationType,
+            summaryIndex: index,
+            status: 'pending',
+            attempts: 0,
+            seriesStart: 0,
+            createdAt: task.createdAt,
+            updatedAt: task.createdAt,
+          },
+        ]
+      : [],
   );
+  await deps.createDeliveriesIfMissing(items);
+  await Promise.all(items.map((item) => sendPendingDelivery(deps, item as DeliveryItem)));
+};

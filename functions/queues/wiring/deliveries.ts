@@ -7,10 +7,9 @@ import { logger } from '#lib/logger';
 import { openSecrets, sealSecrets } from '#lib/secrets/seal';
 import { maskSecret } from '#lib/secrets/mask';
 import type { Provider } from '#lib/providers/provider';
-import { claimDelivery, finishAttempt, getDelivery, putNotifications } from '#data/deliveries';
-import { getIntegrationItem, getProjectForIntegrations, updateIntegrationItem } from '#data/integrations';
+import { claimDelivery, finishAttempt, getDelivery, getSendContext, putNotifications } from '#data/deliveries';
+import { getIntegrationItem, updateIntegrationItem } from '#data/integrations';
 import { getProjectWithMembers } from '#data/project-users';
-import { getTaskItem } from '#data/tasks';
 import { getUser } from '#data/users';
 import { systemClock as clock } from '#core/clock';
 import { deliver, type DeliverDeps } from '#core/integrations/deliver';
@@ -32,13 +31,9 @@ const deliverDeps = (type: IntegrationType, provider: Provider): DeliverDeps => 
     claimDelivery,
     getDelivery,
     finishAttempt,
-    getTask: (workspaceId, taskId) => getTaskItem({ workspaceId }, taskId),
-    getIntegration: (workspaceId, projectId, integrationUid) => getIntegrationItem({ workspaceId }, projectId, integrationUid),
-    deliveryTask: async (task) => {
-      const [project, assignee] = await Promise.all([
-        getProjectForIntegrations(task, task.projectId),
-        task.assignee ? getUser(task.assignee) : Promise.resolve(undefined),
-      ]);
+    getSendContext,
+    deliveryTask: async (task, project) => {
+      const assignee = task.assignee ? await getUser(task.assignee) : undefined;
       return {
         uid: task.taskId,
         number: task.number,
