@@ -81,3 +81,19 @@ export const listDigestEntries = async (userId: string, window: number): Promise
   const { data } = await db().entities.notificationDigestEntry.query.primary({ userId, window }).go({ pages: 'all', order: 'asc' });
   return data.filter((item) => item.userId === userId && item.window === window);
 };
+
+/**
+ * Writes in-app notifications that do not exist yet (pattern: notificationsOfUser): a redelivered event finds its
+ * notifications written, and one already read stays read.
+ */
+export const createNotificationsIfMissing = async (items: readonly NotificationItem[]): Promise<void> => {
+  await Promise.all(
+    items.map(async (item) => {
+      try {
+        await db().entities.notification.create(item).go();
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }),
+  );
+};

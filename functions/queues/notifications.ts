@@ -3,9 +3,8 @@ import { config } from '#lib/config';
 import { sendEmail } from '#lib/email';
 import { enqueue } from '#lib/queue';
 import { queueHandler } from '#lib/queue-consumer';
-import { putNotifications } from '#data/deliveries';
 import { getMemberships, getProjectWithMembers } from '#data/project-users';
-import { getNotificationEvent, getNotificationsOffOfMany, listDigestEntries, putDigestEntries } from '#data/notifications';
+import { createNotificationsIfMissing, getNotificationEvent, getNotificationsOffOfMany, listDigestEntries, putDigestEntries } from '#data/notifications';
 import { getUserNames } from '#data/users';
 import { getWorkspacesOfMemberships } from '#data/workspaces';
 import { systemClock as clock } from '#core/clock';
@@ -29,7 +28,7 @@ export const handler = queueHandler(queueById('notifications'), async (message) 
       getWorkspaceName: async (workspaceId) => (await getWorkspacesOfMemberships([{ workspaceId }]))[0]?.name,
       getUserNames,
       getNotificationsOffOfMany,
-      putNotifications,
+      putNotifications: createNotificationsIfMissing,
       putDigestEntries,
       enqueue: (next, delaySeconds) => enqueue('notifications', next, { delaySeconds }),
       digestSeconds: config.notificationDigestSeconds,

@@ -1,3 +1,4 @@
+import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { API_PREFIX } from '#shared/routes';
 import { NOTIFICATION_KINDS } from '#shared/schemas/collab';
@@ -139,6 +140,23 @@ describe('an assignment', () => {
     expect((await owner.call('PATCH', `/tickets/${later.uid}`, { assignee: sam.userId })).status).toBe(200);
     await bellOf(sam, 1, (item) => item.ticket_url.endsWith(later.uid));
     expect((await bell(owner)).filter((item) => item.ticket_url.endsWith(own.uid))).toEqual([]);
+  });
+});
+
+describe('at least once', () => {
+  it('an event handed to the fan-out again writes nothing new: a read notification stays read, and single', async () => {
+    const post = await task(owner);
+    expect((await owner.call('PATCH', `/tickets/${post.uid}`, { assignee: sam.userId })).status).toBe(200);
+    const [notice] = await bellOf(sam, 1, (item) => item.ticket_url.endsWith(post.uid));
+    expect((await sam.call('POST', `/notifications/${notice!.uid}/read`)).body.read).toBe(true);
+
+    const queue = stack.queues.find((q) => q.spec.id === 'notifications')!;
+    const sqs = new SQSClient({ endpoint: stack.env.AWS_ENDPOINT_URL_SQS, region: stack.env.AWS_REGION, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    // The notification's id is its event's.
+    await sqs.send(new SendMessageCommand({ QueueUrl: queue.url, MessageBody: JSON.stringify({ type: 'event', eventId: notice!.uid }) }));
+    await eventually(async () => (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queue.url, AttributeNames: ['All'] }))).Attributes, (a) => a?.ApproximateNumberOfMessages === '0' && a?.ApproximateNumberOfMessagesNotVisible === '0', 20_000, 'the fan-out to take it');
+    sqs.destroy();
+    expect((await bell(sam)).filter((item) => item.ticket_url.endsWith(post.uid))).toEqual([{ ...notice, read: true }]);
   });
 });
 

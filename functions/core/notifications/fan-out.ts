@@ -17,6 +17,7 @@ export type FanOutDeps = AudienceDeps & {
   getWorkspaceName: (workspaceId: string) => Promise<string | undefined>;
   getUserNames: (userIds: readonly string[]) => Promise<Map<string, string>>;
   getNotificationsOffOfMany: (userIds: readonly string[]) => Promise<Map<string, string[]>>;
+  /** Writes the notifications that do not exist yet. */
   putNotifications: (items: readonly NotificationItem[]) => Promise<void>;
   putDigestEntries: (entries: readonly NotificationDigestEntryItem[]) => Promise<void>;
   enqueue: (message: NotificationMessage, delaySeconds: number) => Promise<void>;
@@ -51,8 +52,8 @@ export type FanOutSummary = { inApp: number; email: number; skipped: number };
 
 /**
  * One event that left the outbox, to its recipients: those who can still open the task (joined, with access to
- * its brand) get, each as their settings allow, the in-app notification (id = the event's, so a redelivery
- * writes the same one) and a place in their current email digest window; the window's digest message is queued
+ * its brand) get, each as their settings allow, the in-app notification (id = the event's: a redelivery finds it
+ * written, and writes nothing) and a place in their current email digest window; the window's digest message is queued
  * to run when the window has closed. The event may be gone (expired): nothing to do.
  */
 export const fanOutEvent = async (deps: FanOutDeps, eventId: string): Promise<FanOutSummary> => {
