@@ -90,6 +90,7 @@ test('a task shared for review is approved from the link by a signed-out visitor
   await expect(review.getByRole('heading', { level: 2, name: task.summary })).toBeVisible();
   await review.getByText('Hook, script and notes').click();
   await expect(review.getByText('Autumn, bottled')).toBeVisible();
+  await expect(review.getByText('Nothing has been written yet.')).toHaveCount(0);
   await expectNoAxeViolations(review);
   await shoot(review, 'review-open');
   await review.getByRole('textbox', { name: 'What should change?' }).fill('Lovely colours. Ship it.');

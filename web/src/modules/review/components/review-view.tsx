@@ -68,8 +68,8 @@ const PostMedia = ({ task }: { task: ReviewPost['task'] }) => {
   );
 };
 
-/** The rest of the content (hook, script, notes), folded: the caption and media come first. */
-const MoreContent = ({ task }: { task: ReviewPost['task'] }) => {
+/** The rest of the content (hook, script, notes), only what was filled in. */
+const useMoreItems = (task: ReviewPost['task']): KeyValuePairsProps.Item[] => {
   const { t } = useTranslation();
   const text = (value: string | null) => (value?.trim() ? <div style={textStyle}>{value}</div> : undefined);
   const variations = task.hook_variations.filter((line) => line.trim());
@@ -100,13 +100,7 @@ const MoreContent = ({ task }: { task: ReviewPost['task'] }) => {
       ) : undefined,
     ],
   ];
-  const items: KeyValuePairsProps.Item[] = candidates.filter(([, value]) => value !== undefined).map(([label, value]) => ({ label, value }));
-  if (items.length === 0) return null;
-  return (
-    <ExpandableSection headerText={t('review.more')}>
-      <KeyValuePairs columns={1} items={items} />
-    </ExpandableSection>
-  );
+  return candidates.filter(([, value]) => value !== undefined).map(([label, value]) => ({ label, value }));
 };
 
 /** The decisions given on a post so far, newest last: who (the name they gave), when, what they said. */
@@ -200,6 +194,7 @@ const PostCard = ({ post, decidedHere, send }: PostCardProps) => {
   const kind = task.post_platform ? t('review.kindOn', { noun, platform: platformLabel(task.post_platform) }) : noun;
   const day = scheduledDay(task.due_date);
   const caption = task.caption ?? task.details.post_details.caption;
+  const more = useMoreItems(task);
   return (
     <section aria-labelledby={headingId}>
       <Container
@@ -220,8 +215,15 @@ const PostCard = ({ post, decidedHere, send }: PostCardProps) => {
             </SpaceBetween>
           ) : null}
           <PostMedia task={task} />
-          <MoreContent task={task} />
-          {!caption?.trim() && task.reference_images.length + task.attachments.length === 0 && <Box color="text-body-secondary">{t('review.noContent')}</Box>}
+          {more.length > 0 && (
+            // Folded: the caption and media come first.
+            <ExpandableSection headerText={t('review.more')}>
+              <KeyValuePairs columns={1} items={more} />
+            </ExpandableSection>
+          )}
+          {!caption?.trim() && task.reference_images.length + task.attachments.length + task.audio.length + more.length === 0 && (
+            <Box color="text-body-secondary">{t('review.noContent')}</Box>
+          )}
           <PastDecisions decisions={post.decisions} />
           {phase.kind === 'open' && <DecisionForm post={post} send={send} />}
           {phase.kind === 'decided' && (
