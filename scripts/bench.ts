@@ -9,7 +9,8 @@
  *  4. the kanban with 1,000 cards in headless Chromium: DOM nodes, cards mounted, longest task (scripts/bench-kanban.ts);
  *  5. Lighthouse (desktop) on /signin, /dashboard and /tasks (scripts/bench-lighthouse.ts).
  * 6. integrations: task create with 0 and 3 integrations, create → first delivery attempt for a burst (scripts/bench-integrations.ts).
- * BENCH_PARTS=bundles,workspaces,tasks,kanban,lighthouse,integrations picks parts (all by default). Progress goes to stderr, figures to stdout.
+ * 7. clicks and keystrokes per common job, as the e2e journeys last counted them (scripts/bench-interactions.ts).
+ * BENCH_PARTS=bundles,workspaces,tasks,kanban,lighthouse,integrations,interactions picks parts (all by default). Progress goes to stderr, figures to stdout.
  */
 import { build, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -32,12 +33,13 @@ import { taskListBench } from './bench-tasks';
 import { kanbanBench } from './bench-kanban';
 import { lighthouseBench } from './bench-lighthouse';
 import { integrationsBench } from './bench-integrations';
+import { interactionsBench } from './bench-interactions';
 
 const OUT = '.bench';
 const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'bundles,workspaces,tasks,kanban,lighthouse,integrations').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'bundles,workspaces,tasks,kanban,lighthouse,integrations,interactions').split(','));
 // The SDK's "Node ≥ 22 from 2027" notice would print on every client.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -177,3 +179,4 @@ if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban') || PART
     await stack.stop();
   }
 }
+if (PARTS.has('interactions')) interactionsBench();

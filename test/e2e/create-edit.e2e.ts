@@ -1,49 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createTask, getTask, ownerWithBrand, unique } from './support/api';
 import { expectNoAxeViolations, shoot } from './support/axe';
+import { interactionCounter, recordInteractions } from './support/interactions';
 import { baseUrl } from './support/mail';
 import { signInAt, taskPages } from './support/pages';
-
-/** Where the e2e leaves the clicks and keystrokes each common job took; `npm run bench` prints the last ones. */
-const COUNTS_FILE = 'test-results/interaction-counts.json';
-
-/**
- * Counts what a person does: each click and each key that is not typing text (Tab, Enter, an arrow), and apart
- * from them the characters typed into fields (a summary is as long as it is, whatever the tool).
- */
-const interactionCounter = (page: Page) => {
-  const counts = { clicks: 0, keys: 0, typed: 0 };
-  return {
-    counts,
-    async press(key: string) {
-      counts.keys += 1;
-      await page.keyboard.press(key);
-    },
-    async type(text: string) {
-      counts.typed += text.length;
-      await page.keyboard.type(text);
-    },
-    async click(target: { click: () => Promise<void> }) {
-      counts.clicks += 1;
-      await target.click();
-    },
-  };
-};
-
-const recordCounts = (job: string, counts: { clicks: number; keys: number; typed: number }) => {
-  let all: Record<string, unknown> = {};
-  try {
-    all = JSON.parse(readFileSync(COUNTS_FILE, 'utf8')) as Record<string, unknown>;
-  } catch {
-    // first figure of this run
-  }
-  all[job] = { ...counts, actions: counts.clicks + counts.keys, recordedAt: new Date().toISOString() };
-  mkdirSync(dirname(COUNTS_FILE), { recursive: true });
-  writeFileSync(COUNTS_FILE, `${JSON.stringify(all, null, 2)}\n`);
-  console.log(`${job}: ${counts.clicks} clicks + ${counts.keys} keys (+ ${counts.typed} characters typed)`);
-};
 
 test.describe('at 1440×900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -94,7 +54,7 @@ test.describe('at 1440×900', () => {
     await expect(quick).toBeHidden();
     const flash = page.getByText(/^Task #\d+ created\.$/);
     await expect(flash).toBeVisible();
-    recordCounts('create a post (quick create, keyboard)', act.counts);
+    recordInteractions('create a post (quick create, keyboard only)', act.counts);
 
     const id = Number((await flash.textContent())?.match(/#(\d+)/)?.[1]);
     await expect(tasks.row('Latte art reel')).toBeVisible();

@@ -155,6 +155,11 @@ export const taskPages = (page: Page) => {
   };
   return {
     formDialog,
+    /** From quick create to the full form, carrying what was typed. */
+    async moreFields() {
+      await formDialog().getByRole('button', { name: 'More fields' }).click();
+      await expect(formDialog().getByRole('heading', { name: 'Details for this type' })).toBeVisible();
+    },
     async open(path = '/tasks') {
       await page.goto(`${baseUrl()}${path}`);
       await expect(page.getByTestId('view-table')).toBeVisible();
@@ -170,11 +175,15 @@ export const taskPages = (page: Page) => {
     row(summary: string) {
       return this.table().getByRole('row').filter({ has: page.getByRole('link', { name: summary, exact: true }) });
     },
-    /** Opens the New task form, fills it and creates the task; the form closes once the server has it. */
+    /**
+     * Opens New task (quick create), goes on to the full form ("More fields") when the task needs more than the quick
+     * fields, fills it and creates the task; the form closes once the server has it.
+     */
     async create(task: TaskFormInput) {
       await page.getByRole('button', { name: 'New task' }).first().click();
       const dialog = formDialog();
       await expect(dialog).toBeVisible();
+      if (task.status || task.fields || task.hookVariations || task.reminder) await this.moreFields();
       if (task.type) await dialog.getByRole('toolbar', { name: 'Type' }).getByRole('button', { name: task.type, exact: true }).click();
       await dialog.getByRole('textbox', { name: 'Summary', exact: true }).fill(task.summary);
       if (task.status) await select(dialog, 'Status', task.status);

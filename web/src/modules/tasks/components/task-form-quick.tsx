@@ -12,6 +12,7 @@ import { POST_PLATFORMS, TASK_TYPES, type Task, type TaskType } from '#shared/sc
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
+import { TaskIntegrationsField } from '../../integrations/components/task-integrations-field';
 import { useProjectsStore } from '../../projects/project-store';
 import { useSettingsStore } from '../../settings/settings-store';
 import { useTaskForm } from '../internal/use-task-form';
@@ -24,8 +25,9 @@ const close = () => useQuickCreateStore.setState({ request: null });
 type QuickCreateFormProps = { projectUid?: string; onSaved: (task: Task) => void };
 
 /**
- * The five things a new task needs first: summary, brand, type, platform (a post's) and due date. Focus starts
- * in Summary, Enter creates, and "More fields" carries what was typed into the full form.
+ * The five things a new task needs first: summary, brand, type, platform (a post's) and due date, and where it is
+ * sent on when its brand has integrations. Focus starts in Summary, Enter creates, and "More fields" carries what
+ * was typed into the full form.
  */
 const QuickCreateForm = ({ projectUid, onSaved }: QuickCreateFormProps) => {
   const { t } = useTranslation();
@@ -101,6 +103,16 @@ const QuickCreateForm = ({ projectUid, onSaved }: QuickCreateFormProps) => {
             <DatePicker value={form.due_date} onChange={({ detail }) => update({ due_date: detail.value }, 'due_date')} placeholder={t('tasks.form.datePlaceholder')} />
           </FormField>
         </ColumnLayout>
+        {/* The brand's integrations (nothing without any): a task made here is sent on as one from the full form. */}
+        <TaskIntegrationsField
+          workspaceId={workspaceId}
+          projectUid={form.project_uid}
+          selected={form.integrations}
+          epic={form.jira_epic}
+          onChange={update}
+          integrationsError={errorOf('integrations')}
+          epicError={errorOf('jira_epic')}
+        />
         {formError && <FormAlert iconLabel={t('notifications.error')}>{formError}</FormAlert>}
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}>
           <Button formAction="none" variant="link" iconName="expand" onClick={() => useQuickCreateStore.setState({ request: null, full: form })}>
