@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, shoot } from './support/axe';
 import { baseUrl } from './support/mail';
 import { ownerWithBrand, unique } from './support/api';
-import { authPages, signInAt } from './support/pages';
+import { authPages, projectPages, signInAt } from './support/pages';
 
 /** The seeded demo login of `npm start` (local/seed.ts) and what its Monday holds (local/seed-content.ts). */
 const DEMO = { email: 'demo@brandslate.local', password: 'Demo-pass-1234' };
@@ -96,4 +96,19 @@ test('a new team with a brand and nothing to do yet is told what will appear her
 
   await page.getByRole('link', { name: 'Go to the tasks' }).click();
   await expect(page).toHaveURL(/\/tasks(\?.*)?$/);
+});
+
+test('the brand list shows the same counts as the cards, each opening the filtered tasks', async ({ page }) => {
+  await signIn(page);
+  const card = await page.getByRole('link', { name: /^Waiting on client in Northwind Coffee: \d+$/ }).getAttribute('aria-label');
+
+  await projectPages(page).setView('List');
+
+  const row = page.getByRole('row', { name: /Northwind Coffee/ });
+  await expect(row.getByRole('link', { name: card! })).toBeVisible();
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'dashboard-brand-list');
+  await row.getByRole('link', { name: card! }).click();
+  await expect.poll(() => filterOf(page)).toMatchObject({ path: '/tasks', status: 'needs_approval,in_review', brand: expect.any(String) });
 });
