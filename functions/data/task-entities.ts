@@ -114,7 +114,7 @@ export const taskEntity = new Entity({
      * the status, by the writes that set it (create, change), never alone: the reminder job's writes, which set
      * taskIndexAttributes without the status, leave it (and the index) as they are.
      */
-    statusDueDay: { type: 'string' },
+    statusDueDay: { type: 'string', default: NO_KEY },
     callNotes: { type: 'string' },
     brandVoice: { type: 'string' },
     /** Seconds tracked, kept in step with the time entries in the same transactions. */

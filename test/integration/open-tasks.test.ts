@@ -65,7 +65,8 @@ describe('the open-task index behind the default list', () => {
     const { Key, TableName } = tasks.get(key(old.uid)).params();
     const { partitionKey, sortKey } = tableSpec.indexes.byOpen;
     await dynamo().send(new UpdateCommand({ TableName, Key, UpdateExpression: `REMOVE openUpdatedAt, ${partitionKey}, ${sortKey}` }));
-    await tasks.patch(key(closed.uid)).set({ status: 'done', projectId: project, updatedAt: new Date().toISOString() }).go();
+    // (The entity now also keys the task's byStatusDue entry with the status: its day goes with it, '-' for none.)
+    await tasks.patch(key(closed.uid)).set({ status: 'done', projectId: project, updatedAt: new Date().toISOString(), statusDueDay: '-' }).go();
     const listed = await defaultList(owner);
     expect(listed).not.toContain('Written by older code');
     expect(listed).not.toContain('Closed by older code');
