@@ -112,7 +112,8 @@ export const taskEntity = new Entity({
     /**
      * Index-only: the due date, or NO_KEY without one (byStatusDue holds the dated tasks by status). Written with
      * the status, by the writes that set it (create, change), never alone: the reminder job's writes, which set
-     * taskIndexAttributes without the status, leave it (and the index) as they are.
+     * taskIndexAttributes without the status, leave it (and the index) as they are. A put that leaves it out
+     * (a test's or a tool's item) is outside the index until the reconcile (#data/task-due-index) gives it its day.
      */
     statusDueDay: { type: 'string', default: NO_KEY },
     callNotes: { type: 'string' },
