@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { routeKeyOf, type RouteSpec } from '#shared/routes';
 import { API_SECURITY_HEADERS } from '#shared/security-headers';
@@ -330,7 +331,29 @@ export const createGatewayListener = (options: GatewayOptions) => async (req: In
   }
 };
 
+const TOO_LARGE_BODY = JSON.stringify({ message: 'Request Header Fields Too Large' });
+
+/**
+ * A request Node cannot parse never reaches the listener. Node's default answer destroys the socket while the
+ * client may still be writing an oversized address, which the client sees as a reset instead of an answer; API
+ * Gateway answers such a request (request line and headers over its quota) with a 431. So: answer, half-close,
+ * and read what is still coming so the close is clean.
+ */
+const answerUnparsable = (error: NodeJS.ErrnoException, socket: Duplex) => {
+  if (!socket.writable) return socket.destroy();
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = tooLarge ? TOO_LARGE_BODY : JSON.stringify({ message: 'Bad Request' });
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\ncontent-type: application/json\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+  socket.resume();
+  socket.setTimeout(5_000, () => socket.destroy());
+};
+
 export const createGateway = (options: GatewayOptions): Server => {
   const listener = createGatewayListener(options);
-  return createServer((req, res) => void listener(req, res));
+  const server = createServer((req, res) => void listener(req, res));
+  server.on('clientError', answerUnparsable);
+  return server;
 };

@@ -231,6 +231,17 @@ describe('gateway over HTTP', () => {
     expect(await response.json()).toEqual({ simple: true });
   });
 
+  it('answers an address or headers too large with 431, like API Gateway, instead of dropping the connection', async () => {
+    // Each size is sent several times: a reset shows only when it races the client still writing.
+    for (const size of [20_000, 70_000, 200_000]) {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const response = await get(`/api/workspaces/w-1?q=${'%5B'.repeat(size / 3)}`, sign({ sub: 'u-1' }));
+        expect(response.status, `${size} bytes`).toBe(431);
+        expect(await response.json()).toEqual({ message: 'Request Header Fields Too Large' });
+      }
+    }
+  });
+
   it('answers 404, 405, 500 and 501 as JSON', async () => {
     const token = sign({ sub: 'u-1' });
     const notFound = await get('/api/nothing-here', token);
