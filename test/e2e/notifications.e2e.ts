@@ -107,4 +107,14 @@ test('an @mention picked in the comment box notifies the mentioned member', asyn
   await expectNoAxeViolations(samPage);
   await shoot(samPage, 'notifications-settings');
   await samContext.close();
+
+  // On a phone the switches stay reachable.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const phonePage = await phone.newPage();
+  await signInAt(phonePage, sam.email);
+  await phonePage.goto(`${baseUrl()}/profile#notifications`);
+  await expect(phonePage.getByRole('checkbox', { name: 'Assignments: By email' })).toBeVisible();
+  await expectNoAxeViolations(phonePage);
+  await shoot(phonePage, 'notifications-settings-phone');
+  await phone.close();
 });

@@ -17,6 +17,7 @@ export const enNotify = {
   },
   notifySettings: {
     title: 'Notifications',
+    tableLabel: 'Notification settings',
     description: 'Choose what reaches you in the app (the bell) and by email. Emails that arrive together are grouped.',
     kind: 'Notify me about',
     inApp: 'In the app',

@@ -59,7 +59,9 @@ export const NotificationSettings = () => {
         ) : (
           <Table
             variant="embedded"
-            ariaLabels={{ tableLabel: t('notifySettings.title') }}
+            wrapLines
+            // A table that scrolls on a phone becomes a region named by its label, beside the page's own Notifications region.
+            ariaLabels={{ tableLabel: t('notifySettings.tableLabel') }}
             items={[...NOTIFICATION_KINDS]}
             trackBy={(kind) => kind}
             columnDefinitions={[
