@@ -59,6 +59,18 @@ test.describe('at 1440×900', () => {
     const id = Number((await flash.textContent())?.match(/#(\d+)/)?.[1]);
     await expect(tasks.row('Latte art reel')).toBeVisible();
 
+    // More fields carries what was typed into the full form, where typing goes on in Summary.
+    await page.keyboard.press('c');
+    await expect(quick.getByRole('textbox', { name: 'Summary' })).toBeFocused();
+    await page.keyboard.type('Cold brew teaser');
+    await quick.getByRole('button', { name: 'More fields' }).click();
+    const full = tasks.formDialog();
+    await expect(full.getByRole('heading', { name: 'Details for this type' })).toBeVisible();
+    await expect(full.getByRole('textbox', { name: 'Summary', exact: true })).toHaveValue('Cold brew teaser');
+    await expect(full.getByRole('textbox', { name: 'Summary', exact: true })).toBeFocused();
+    await full.getByRole('button', { name: 'Cancel' }).click();
+    await expect(full).toBeHidden();
+
     // The flash opens it beside the list: the address names it, the list stays.
     await page.getByRole('button', { name: 'Open', exact: true }).click();
     const panel = page.getByRole('region', { name: `#${id} Latte art reel` });

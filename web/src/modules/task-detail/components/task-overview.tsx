@@ -6,18 +6,29 @@ import Icon from '@cloudscape-design/components/icon';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { TASK_PRIORITIES, type Task } from '#shared/schemas/task';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../ui/format-date';
 import { RouterLink } from '../../../ui/router-link';
 import { TaskStatusBadge } from '../../tasks/components/task-status-badge';
 import { assignableMembers, assigneeLabel, memberName, priorityLabel, TYPE_ICONS, typeLabel } from '../../tasks/task-labels';
-import { formatDuration } from '../../time-tracking/duration';
+import { formatClock, formatDuration, liveTotal } from '../../time-tracking/duration';
+import { useNow } from '../../time-tracking/use-task-timer';
 import { useWorkspaceStore } from '../../workspaces/workspace-store';
 import { formatDateTime } from '../format';
 import { usePersonName } from '../people';
 import { InlineField } from './inline-field';
 
 export type TaskOverviewProps = { task: Task; canWrite: boolean };
+
+/** The task's total, counting up in seconds while someone's timer runs on it (never a frozen "0m"). */
+const TimeSpent = ({ task }: { task: Task }) => {
+  const entries = useWorkspaceStore((state) => state.timeEntries?.entries);
+  const running = useMemo(() => entries?.filter((entry) => entry.task_uid === task.uid && !entry.ended_at), [entries, task.uid]);
+  const now = useNow((running?.length ?? 0) > 0);
+  if (!running || running.length === 0) return formatDuration(task.total_spent);
+  return formatClock(liveTotal(task.total_spent, running, now));
+};
 
 const none = (text: string) => <Box color="text-body-secondary">{text}</Box>;
 
@@ -138,7 +149,7 @@ export const TaskOverview = ({ task, canWrite }: TaskOverviewProps) => {
                 />
               ),
             },
-            { label: t('taskDetail.timeSpent'), value: formatDuration(task.total_spent) },
+            { label: t('taskDetail.timeSpent'), value: <TimeSpent task={task} /> },
             {
               label: t('taskDetail.created'),
               value: t('taskDetail.createdBy', { date: formatDateTime(task.created_at), name: personName(task.created_by) }),

@@ -5,13 +5,13 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
+import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { FIELDS_BY_TYPE, STATUS_TRANSITIONS, TASK_PRIORITIES, TASK_TYPES, type Task, type TaskPriority, type TaskStatus, type TaskType } from '#shared/schemas/task';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
 import { TaskIntegrationsField } from '../../integrations/components/task-integrations-field';
@@ -139,6 +139,12 @@ const TaskFormBody = ({ mode, task, defaultProjectUid, initial, onDismiss, onSav
   const { binding, submit, saving, formError } = useTaskForm({ mode, task, workspaceId, projectUid, initial, onSaved });
   const { form, errorOf, update } = binding;
   const vocabulary = useTaskVocabulary(workspaceId, form.project_uid || undefined);
+  const summaryInput = useRef<InputProps.Ref>(null);
+  // The modal focuses its first control (the close button) as it opens; typing starts in the summary.
+  useEffect(() => {
+    const timer = setTimeout(() => summaryInput.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <form
@@ -163,7 +169,7 @@ const TaskFormBody = ({ mode, task, defaultProjectUid, initial, onDismiss, onSav
             onChange={({ detail }) => update({ summary: detail.value }, 'summary')}
             invalid={!!errorOf('summary')}
             ariaRequired
-            autoFocus
+            ref={summaryInput}
             autoComplete={false}
           />
         </FormField>
