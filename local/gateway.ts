@@ -355,5 +355,10 @@ export const createGateway = (options: GatewayOptions): Server => {
   const listener = createGatewayListener(options);
   const server = createServer((req, res) => void listener(req, res));
   server.on('clientError', answerUnparsable);
+  // A client drops an idle kept-alive connection a little before the server's advertised timeout; a client whose
+  // event loop is busy (a test generating inputs, a loaded machine) misses that margin and sends on a connection
+  // the server just closed. Idle connections kept long make that race rare, as load balancers do.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return server;
 };
