@@ -21,6 +21,8 @@ export const realisticBodies = async (token: string): Promise<Bodies> => {
     createTimeEntry: () => pastEntry(3),
     updateTimeEntry: () => pastEntry(3),
     decideReview: () => ({ decision: 'rejected', comment: 'Not yet', reviewer_name: 'Attacker' }),
+    // One task waiting for review (a schema-made list names the planted task more than once, refused as such).
+    shareForReview: (t) => ({ task_ids: [t.reviewTaskId] }),
     createComment: () => ({ text: 'Attack comment' }),
     // Complete, and checked by no provider outside the stack (a schema-made one names a service it cannot reach).
     createIntegration: () => ({ type: 'email', name: 'Attack mail', settings: { recipients: ['attack@example.com'] } }),

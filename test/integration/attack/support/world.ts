@@ -23,6 +23,8 @@ export type Tenant = {
   workspaceName: string;
   projectId: string;
   taskId: string;
+  /** A task of the brand waiting for the client's approval (what a review link of several posts may carry). */
+  reviewTaskId: string;
   /** The admin's comment on the task, carrying `attachmentKey` and `audioKey` (their keys as confirmed). */
   commentId: string;
   attachmentKey: string;
@@ -93,10 +95,11 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
     made(admin, 'POST', `/tickets/${task.uid}/review-link`, undefined),
     made(admin, 'POST', `${ws}/tickets`, { summary: `${marker} hidden task`, project_uid: hiddenProject.uid }),
   ]);
-  const [delivered, feed, view] = await Promise.all([
+  const [delivered, feed, view, waiting] = await Promise.all([
     made(admin, 'POST', `${ws}/tickets`, { summary: `${marker} sent task`, project_uid: project.uid, due_date: '2030-01-15', integrations: [integration.uid] }),
     made(admin, 'POST', `${ws}/calendar-feeds`, { scope: 'me' }),
     made(admin, 'POST', `${ws}/saved-views`, { name: 'Awaiting client', filter: { q: marker } }),
+    made(admin, 'POST', `${ws}/tickets`, { summary: `${marker} waiting task`, project_uid: project.uid, status: 'needs_approval' }),
   ]);
   const deliveries = await api('GET', `/tickets/${delivered.uid}/deliveries`, { token: admin.token });
   const comment = await made(admin, 'POST', `/tickets/${task.uid}/comments`, { text: `${marker} comment`, attachments: [attachment.key], audio: voice.key });
@@ -117,6 +120,7 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
     workspaceName,
     projectId: project.uid,
     taskId: task.uid,
+    reviewTaskId: waiting.uid,
     commentId: comment.uid,
     attachmentKey,
     audioKey,
@@ -173,6 +177,7 @@ export const secretsOf = (t: Tenant): string[] => [
   t.workspaceId,
   t.projectId,
   t.taskId,
+  t.reviewTaskId,
   t.commentId,
   t.entryId,
   t.inviteUid,
