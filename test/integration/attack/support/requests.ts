@@ -17,6 +17,7 @@ const ID_SOURCES: Record<string, (t: Tenant) => string> = {
   userId: (t) => t.member.userId,
   assignee: (t) => t.member.userId,
   id: (t) => t.taskId,
+  task_ids: (t) => t.reviewTaskId,
   commentId: (t) => t.commentId,
   entryId: (t) => t.entryId,
   inviteUid: (t) => t.inviteUid,
