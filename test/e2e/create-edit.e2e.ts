@@ -141,8 +141,17 @@ test.describe('at 390×844', () => {
     await page.getByRole('textbox', { name: 'Caption' }).fill('First light over the harbour.');
     await page.getByRole('button', { name: 'Save Caption' }).click();
     await expect(page.getByText('First light over the harbour.')).toBeVisible();
-    expect((await getTask(owner, task.uid)).caption).toBe('First light over the harbour.');
+    await expect.poll(async () => (await getTask(owner, task.uid)).caption).toBe('First light over the harbour.');
     await expectNoAxeViolations(page);
     await shoot(page, 'create-edit-task-page-phone');
+
+    // Quick create fits a phone, each field labelled once.
+    await page.goto(`${baseUrl()}/tasks`);
+    await page.getByRole('button', { name: 'New task' }).first().click();
+    const quick = page.getByRole('dialog', { name: 'New task' });
+    await expect(quick.getByRole('textbox', { name: 'Summary' })).toBeFocused();
+    await expect(quick.getByText('Type', { exact: true })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'create-edit-quick-create-phone');
   });
 });

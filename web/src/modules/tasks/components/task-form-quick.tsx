@@ -9,7 +9,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { POST_PLATFORMS, TASK_TYPES, type Task, type TaskType } from '#shared/schemas/task';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
 import { TaskIntegrationsField } from '../../integrations/components/task-integrations-field';
@@ -39,6 +39,7 @@ const QuickCreateForm = ({ projectUid, onSaved }: QuickCreateFormProps) => {
   const { binding, submit, saving, formError } = useTaskForm({ mode: 'create', workspaceId, projectUid: startIn, onSaved });
   const { form, errorOf, update, setText } = binding;
   const summary = useRef<InputProps.Ref>(null);
+  const typeLabelId = useId();
 
   // The modal focuses its first control (the close button) as it opens; the summary is where typing starts.
   useEffect(() => {
@@ -70,9 +71,10 @@ const QuickCreateForm = ({ projectUid, onSaved }: QuickCreateFormProps) => {
             autoComplete={false}
           />
         </FormField>
-        <FormField label={t('tasks.form.type')} stretch>
+        {/* Named by the field's label: its own label would show a second "Type" where it turns into a select (phones). */}
+        <FormField label={<span id={typeLabelId}>{t('tasks.form.type')}</span>} stretch>
           <SegmentedControl
-            label={t('tasks.form.type')}
+            ariaLabelledby={typeLabelId}
             selectedId={form.ticket_type}
             options={TASK_TYPES.map((type) => ({ id: type, text: typeLabel(type) }))}
             onChange={({ detail }) => update({ ticket_type: detail.selectedId as TaskType })}

@@ -11,7 +11,7 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { FIELDS_BY_TYPE, STATUS_TRANSITIONS, TASK_PRIORITIES, TASK_TYPES, type Task, type TaskPriority, type TaskStatus, type TaskType } from '#shared/schemas/task';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
 import { TaskIntegrationsField } from '../../integrations/components/task-integrations-field';
@@ -140,6 +140,7 @@ const TaskFormBody = ({ mode, task, defaultProjectUid, initial, onDismiss, onSav
   const { form, errorOf, update } = binding;
   const vocabulary = useTaskVocabulary(workspaceId, form.project_uid || undefined);
   const summaryInput = useRef<InputProps.Ref>(null);
+  const typeLabelId = useId();
   // The modal focuses its first control (the close button) as it opens; typing starts in the summary.
   useEffect(() => {
     const timer = setTimeout(() => summaryInput.current?.focus(), 0);
@@ -155,9 +156,10 @@ const TaskFormBody = ({ mode, task, defaultProjectUid, initial, onDismiss, onSav
       }}
     >
       <SpaceBetween size="l">
-        <FormField label={t('tasks.form.type')} stretch>
+        {/* Named by the field's label: its own label would show a second "Type" where it turns into a select (phones). */}
+        <FormField label={<span id={typeLabelId}>{t('tasks.form.type')}</span>} stretch>
           <SegmentedControl
-            label={t('tasks.form.type')}
+            ariaLabelledby={typeLabelId}
             selectedId={form.ticket_type}
             options={TASK_TYPES.map((type) => ({ id: type, text: typeLabel(type) }))}
             onChange={({ detail }) => update({ ticket_type: detail.selectedId as TaskType })}
