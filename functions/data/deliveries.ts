@@ -7,7 +7,7 @@ import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#lib/clients/dynamo';
 import type { TaskItem } from './tasks';
 import { fromStored, type IntegrationItem, type StoredIntegration } from './integrations';
-import { NOTIFICATION_EVENT_RECORD, type NotificationItem } from './notifications';
+import { ASSIGNED_TASK_RECORD, NOTIFICATION_EVENT_RECORD, type NotificationItem } from './notifications';
 
 /** A delivery of a task to one integration, and one attempt at it, as stored. */
 export type DeliveryItem = EntityItem<typeof deliveryEntity>;
@@ -274,6 +274,7 @@ export const OUTBOX_RECORDS = [
   { eventNames: ['INSERT', 'MODIFY'], image: { [ENTITY_ATTRIBUTE]: 'delivery', status: 'pending', handOff: 'record' } },
   { eventNames: ['INSERT'], image: { [ENTITY_ATTRIBUTE]: 'task', deliveriesByOutbox: true } },
   NOTIFICATION_EVENT_RECORD,
+  ASSIGNED_TASK_RECORD,
 ] as const satisfies readonly { eventNames: readonly string[]; image: Record<string, string | boolean> }[];
 
 /** Whether a stream record (its event name and new image) is outbox work (OUTBOX_RECORDS). */

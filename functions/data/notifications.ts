@@ -97,3 +97,22 @@ export const createNotificationsIfMissing = async (items: readonly NotificationI
     }),
   );
 };
+
+/** The outbox record of a task created assigned to someone else (its INSERT with notifyAssignee), for OUTBOX_RECORDS. */
+export const ASSIGNED_TASK_RECORD = { eventNames: ['INSERT'], image: { [ENTITY_ATTRIBUTE]: 'task', notifyAssignee: true } } as const;
+
+/** Creates a notification event unless one of its id exists (pattern: notificationEvent): a record handled twice makes one. */
+export const createNotificationEventIfMissing = async (event: NotificationEventItem): Promise<void> => {
+  try {
+    await db().entities.notificationEvent.create(event).go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+};
+
+/** A project's name and slug: one GetItem (pattern: notificationEvent, the outbox making a created task's assignment event). */
+export const getProjectRef = async (workspaceId: string, projectId: string): Promise<{ projectId: string; name: string; slug: string } | undefined> => {
+  const { data } = await db().entities.project.get({ workspaceId, projectId }).go();
+  const project = exactly(data as { workspaceId: string; projectId: string; name: string; slug: string } | null, { workspaceId, projectId });
+  return project && { projectId: project.projectId, name: project.name, slug: project.slug };
+};

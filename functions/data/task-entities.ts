@@ -161,6 +161,11 @@ export const taskEntity = new Entity({
      * them from the `integrations` entries instead (functions/streams/outbox.ts), each once.
      */
     deliveriesByOutbox: { type: 'boolean' },
+    /**
+     * Created assigned to someone other than its creator: the task's own INSERT record is the outbox record of
+     * that assignment (functions/streams/outbox.ts makes its notification event), whatever the size of the create.
+     */
+    notifyAssignee: { type: 'boolean' },
     /** The Jira epic (issue key) the task is filed under when sent to Jira. */
     jiraEpic: { type: 'string' },
     /** The live review link's token (see reviewLinkEntity), when one is shared. */

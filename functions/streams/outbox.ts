@@ -3,7 +3,8 @@ import type { IntegrationType } from '#shared/schemas/integrations';
 import { batchingEnqueue } from '#lib/queue';
 import { newImageOf, streamHandler } from '#lib/stream-consumer';
 import { createDeliveriesIfMissing, isOutboxRecord, outboxItemOf } from '#data/deliveries';
-import { notificationEventIdOf } from '#data/notifications';
+import { createNotificationEventIfMissing, getProjectRef, notificationEventIdOf } from '#data/notifications';
+import { createdAssignmentEvent } from '#core/notifications/events';
 import { createTaskDeliveries, sendPendingDelivery } from '#core/integrations/outbox';
 
 /** The records of a batch are handled concurrently: their messages leave together, ten a SendMessageBatch. */
@@ -20,7 +21,9 @@ export const handler = streamHandler('outbox', async (record) => {
   if (!isOutboxRecord(record.eventName, image)) return;
   const found = outboxItemOf(image!);
   if (found?.kind === 'delivery') await sendPendingDelivery(deps, found.item);
-  if (found?.kind === 'task') await createTaskDeliveries(deps, found.item);
-  const eventId = notificationEventIdOf(image!);
+  if (found?.kind === 'task' && found.item.deliveriesByOutbox) await createTaskDeliveries(deps, found.item);
+  const eventId =
+    notificationEventIdOf(image!) ??
+    (found?.kind === 'task' && found.item.notifyAssignee ? await createdAssignmentEvent({ getProjectRef, createNotificationEventIfMissing }, found.item) : undefined);
   if (eventId) await enqueue('notifications', { type: 'event', eventId });
 });

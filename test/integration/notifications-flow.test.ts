@@ -109,11 +109,13 @@ describe('a comment', () => {
     expect(comment.status, JSON.stringify(comment.body)).toBe(201);
     expect(comment.body).toMatchObject({ text, mentions: [sam.userId] });
 
-    const [mention, ...more] = await bellOf(sam, 1, (item) => item.ticket_url.endsWith(post.uid));
+    // (Sam also hears of the assignment itself, as its own notice.)
+    const [mention, ...more] = await bellOf(sam, 1, (item) => item.ticket_url.endsWith(post.uid) && item.type !== 'assignment');
     expect(more).toEqual([]);
     expect(mention).toMatchObject({ type: 'mention', title: `Olive Owner mentioned you on #${post.id} ${post.summary}`, body: 'Can you check the hook, @Sam Stone?' });
     // The author is the task's creator, and still hears nothing of their own comment.
-    await mailOf(sam, /mentioned you/);
+    // (By email with the assignment, when both fall in one window.)
+    await mailOf(sam, /mentioned you/, 'text');
     expect((await bell(owner)).filter((item) => item.ticket_url.endsWith(post.uid))).toEqual([]);
   });
 
@@ -127,11 +129,16 @@ describe('a comment', () => {
 });
 
 describe('an assignment', () => {
-  it('notifies the new assignee, not the one who assigned it', async () => {
+  it('notifies the new assignee, on a change or at the create, not the one who assigned it', async () => {
     const post = await task(owner);
     expect((await owner.call('PATCH', `/tickets/${post.uid}`, { assignee: sam.userId })).status).toBe(200);
     const [notice] = await bellOf(sam, 1, (item) => item.type === 'assignment' && item.ticket_url.endsWith(post.uid));
     expect(notice!.title).toBe(`Olive Owner assigned #${post.id} ${post.summary} to you`);
+
+    // A task created assigned to someone tells them too.
+    const created = await task(owner, { assignee: sam.userId });
+    const [onCreate] = await bellOf(sam, 1, (item) => item.ticket_url.endsWith(created.uid));
+    expect(onCreate).toMatchObject({ type: 'assignment', title: `Olive Owner assigned #${created.id} ${created.summary} to you` });
 
     // Assigning oneself tells nobody.
     const own = await task(owner);
@@ -183,15 +190,15 @@ describe('settings', () => {
 
 describe('grouping', () => {
   it('sends events that arrive together in one email per person, each listed', async () => {
-    const post = await task(owner, { assignee: sam.userId });
+    const post = await task(owner);
     // Start just after a window opens, so the three land in one window.
     const intoWindow = WINDOW_SECONDS * 1000 - (Date.now() % (WINDOW_SECONDS * 1000));
     await new Promise((resolve) => setTimeout(resolve, intoWindow + 100));
     const notes = ['First note', 'Second note', 'Third note'];
-    const comments = await Promise.all(notes.map((text) => owner.call('POST', `/tickets/${post.uid}/comments`, { text })));
+    const comments = await Promise.all(notes.map((text) => owner.call('POST', `/tickets/${post.uid}/comments`, { text: `${text} ${mentionToken('Sam Stone', sam.userId)}` })));
     expect(comments.map((c) => c.status)).toEqual([201, 201, 201]);
 
-    await bellOf(sam, 3, (item) => item.type === 'comment' && item.ticket_url.endsWith(post.uid));
+    await bellOf(sam, 3, (item) => item.type === 'mention' && item.ticket_url.endsWith(post.uid));
     const [grouped] = await mailOf(sam, /^3 updates on your tasks$/);
     for (const text of notes) expect(grouped!.text).toContain(text);
     // Every later message of that window finds its email sent: nothing else speaks of the notes.

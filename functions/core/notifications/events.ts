@@ -43,8 +43,8 @@ const excerptOf = (text: string) => {
 
 type Subject = { task: TaskItem; project: Pick<ProjectItem, 'projectId' | 'name' | 'slug'>; now: Date };
 
-const baseOf = ({ task, project, now }: Subject, kind: NotificationKind, recipients: Recipient[], actorId: string | undefined) => ({
-  eventId: newTimeId(now.getTime()),
+const baseOf = ({ task, project, now }: Subject, kind: NotificationKind, recipients: Recipient[], actorId: string | undefined, eventId = newTimeId(now.getTime())) => ({
+  eventId,
   workspaceId: task.workspaceId,
   taskId: task.taskId,
   kind,
@@ -98,3 +98,25 @@ export const assignmentEvents = (subject: Subject & { actorId: string; previousA
   subject.task.assignee && subject.task.assignee !== subject.previousAssignee
     ? eventsOf(baseOf(subject, 'assignment', recipientsOf([to(subject.task.assignee, 'assignment')], subject.actorId), subject.actorId))
     : [];
+
+export type CreatedAssignmentDeps = {
+  getProjectRef: (workspaceId: string, projectId: string) => Promise<Pick<ProjectItem, 'projectId' | 'name' | 'slug'> | undefined>;
+  createNotificationEventIfMissing: (event: NotificationEventItem) => Promise<void>;
+};
+
+/**
+ * A task created assigned to someone else: its INSERT record (notifyAssignee) is the outbox record, and this makes
+ * its event, once (the id comes from the task: a record handled again finds it made). Answers the event's id, or
+ * nothing when the brand is gone.
+ */
+export const createdAssignmentEvent = async (deps: CreatedAssignmentDeps, task: TaskItem): Promise<string | undefined> => {
+  const project = await deps.getProjectRef(task.workspaceId, task.projectId);
+  if (!project) return undefined;
+  const now = new Date(task.createdAt);
+  const subject = { task, project, now };
+  const recipients = recipientsOf([to(task.assignee, 'assignment')], task.createdBy);
+  if (!recipients.length) return undefined;
+  const event = baseOf(subject, 'assignment', recipients, task.createdBy, `${now.getTime().toString(36).padStart(9, '0')}${task.taskId}`);
+  await deps.createNotificationEventIfMissing(event);
+  return event.eventId;
+};

@@ -93,6 +93,7 @@ export const createTasks = async (deps: CreateTasksDeps, ctx: WorkspaceContext, 
   const tasks = inputs.map((input, i) => {
     const task = newTaskItem(input, { workspaceId: ctx.workspaceId, taskId: deps.newTaskId(), number: first + i, createdBy: ctx.userId, now: at, status: input.status ?? 'todo' });
     if (input.jira_epic) task.jiraEpic = input.jira_epic;
+    if (task.assignee && task.assignee !== ctx.userId) task.notifyAssignee = true;
     if (!chosen[i]!.length) return task;
     const plan = planDeliveries(task, chosen[i]!, { now: at, newDeliveryId: deps.newDeliveryId });
     deliveries.push(...plan.deliveries);
