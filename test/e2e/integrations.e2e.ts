@@ -145,6 +145,38 @@ test('a task created with a webhook and a Jira integration on is sent to both; a
   await expectNoAxeViolations(page);
   await shoot(page, 'integrations-task-retried');
 
+  // The integration's own log: every attempt across the brand's tasks, newest first; the failure of a new task
+  // is retried from there once the target is fixed.
+  await page.getByRole('button', { name: 'Close task' }).click();
+  await control('/failures/webhook', { method: 'PUT', body: { rate: 1, status: 400 } });
+  await page.getByRole('button', { name: 'New task' }).first().click();
+  await form.getByRole('textbox', { name: 'Summary', exact: true }).fill('Tease the summer drop');
+  await form.getByRole('button', { name: 'Create task' }).click();
+  await expect(form).toBeHidden();
+  await page.goto(`${baseUrl()}/project/${brand.slug}/integrations`);
+  await integrations.card('Ops receiver').getByRole('button', { name: 'Delivery log of Ops receiver' }).click();
+  const logDialog = page.getByRole('dialog', { name: 'Delivery log: Ops receiver' });
+  const rows = logDialog.getByRole('table', { name: 'Delivery log: Ops receiver' }).locator('tbody tr');
+  await expect(rows.first()).toContainText('Tease the summer drop', { timeout: 30_000 });
+  await expect(rows.first()).toContainText('Failed');
+  await expect(rows.first()).toContainText('400');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1)).toContainText('Recap the spring drop');
+  await expect(rows.nth(1)).toContainText('Sent');
+  await expect(rows.nth(3)).toContainText('Announce the spring drop');
+  await expect(logDialog.getByRole('button', { name: /^Retry sending/ })).toHaveCount(1);
+  await expect(rows.first().getByRole('link', { name: /Tease the summer drop/ })).toHaveAttribute('href', new RegExp(`/project/${brand.slug}/tasks/`));
+  await expectNoAxeViolations(page);
+  await shoot(page, 'integrations-log-failed');
+  await control('/failures/webhook', { method: 'DELETE' });
+  await logDialog.getByRole('button', { name: /^Retry sending #\d+ Tease the summer drop/ }).click();
+  await expect(rows).toHaveCount(5, { timeout: 30_000 });
+  await expect(rows.first()).toContainText('Tease the summer drop');
+  await expect(rows.first()).toContainText('Sent');
+  await expect(logDialog.getByRole('button', { name: /^Retry sending/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'integrations-log-retried');
+
   const received = (await control(`/webhooks/${receiver}`)) as Record<string, unknown>;
   expect(received).toMatchObject({ registered: true });
 });
