@@ -3,7 +3,7 @@
 import AppLayout from '@cloudscape-design/components/app-layout-toolbar';
 import type { AppLayoutProps } from '@cloudscape-design/components/app-layout';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useMatches, useSearchParams } from 'react-router-dom';
 import { openQuickCreate, useQuickCreateStore } from '../modules/tasks/components/task-form-quick-store';
 import { onOpenTask } from '../modules/tasks/task-events';
@@ -66,6 +66,15 @@ export const MainLayout = () => {
   const fullWidth = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.fullWidth);
   const breadcrumbs = useBreadcrumbItems();
   const { taskId, close } = useOpenTask();
+  // AppLayout folds the navigation away when the panel needs its room; closing the task brings it back as it was.
+  const navigationBeforePanel = useRef<boolean | undefined>(undefined);
+  useEffect(() => {
+    if (taskId && navigationBeforePanel.current === undefined) navigationBeforePanel.current = navigationOpen;
+    if (!taskId && navigationBeforePanel.current !== undefined) {
+      setNavigationOpen(navigationBeforePanel.current);
+      navigationBeforePanel.current = undefined;
+    }
+  }, [taskId, navigationOpen]);
   const quickCreateWanted = useQuickCreateStore((state) => state.wanted);
   useShortcut('create', () => openQuickCreate(), useCan('tasks.write'));
   return (
