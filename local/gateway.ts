@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { routeKeyOf, type RouteSpec } from '#shared/routes';
@@ -348,7 +349,8 @@ const answerUnparsable = (error: NodeJS.ErrnoException, socket: Duplex) => {
       `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
   socket.resume();
-  socket.setTimeout(5_000, () => socket.destroy());
+  // Node hands the connection's socket here; the Duplex type is the event's general signature.
+  (socket as Socket).setTimeout(5_000, () => socket.destroy());
 };
 
 export const createGateway = (options: GatewayOptions): Server => {

@@ -3,19 +3,23 @@ import { cancelledOutcome, type GuardedOutcome } from './conditions';
 import { MAX_TRANSACTION_ITEMS, patchOf, unchangedSince, type TaskChange, type TaskItem } from './tasks';
 
 /**
- * Writes the changes of several tasks, with their activities, in one TransactWriteItems, each conditioned on its
+ * Writes the changes of several tasks, with their activities and notification events, in one TransactWriteItems, each conditioned on its
  * task being the version read (pattern: bulkUpdateTasks): all or none. `stale`: one changed meanwhile.
  */
 export const bulkUpdateTransaction = async (changes: readonly TaskChange[]): Promise<GuardedOutcome> => {
-  const count = changes.reduce((sum, change) => sum + 1 + (change.activity ? 1 : 0), 0);
+  const count = changes.reduce((sum, change) => sum + 1 + (change.activity ? 1 : 0) + (change.events?.length ?? 0), 0);
   if (count > MAX_TRANSACTION_ITEMS) throw new Error(`A bulk update of ${count} items does not fit one transaction`);
   const { canceled, data } = await db()
-    .transaction.write(({ task, taskActivity }) =>
+    .transaction.write(({ task, taskActivity, notificationEvent }) =>
       changes.flatMap((change) => {
         const { set, remove } = patchOf(change);
         const key = { workspaceId: change.current.workspaceId, taskId: change.current.taskId };
         const patch = remove.length ? task.patch(key).set(set as never).remove(remove as never) : task.patch(key).set(set as never);
-        return [patch.where(unchangedSince(change.current)).commit(), ...(change.activity ? [taskActivity.create(change.activity).commit()] : [])];
+        return [
+          patch.where(unchangedSince(change.current)).commit(),
+          ...(change.activity ? [taskActivity.create(change.activity).commit()] : []),
+          ...(change.events ?? []).map((event) => notificationEvent.create(event).commit()),
+        ];
       }),
     )
     .go();

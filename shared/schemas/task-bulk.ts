@@ -14,6 +14,12 @@ export const bulkTaskChanges = z.object({
 });
 export type BulkTaskChanges = z.output<typeof bulkTaskChanges>;
 
+/**
+ * A status and an assignee changed together write three items per task (the task, its status activity, the new
+ * assignee's notification) into one transaction of at most 100 items, so such a change takes fewer tasks.
+ */
+export const MAX_BULK_TASKS_STATUS_AND_ASSIGNEE = 33;
+
 /** Either `changes` (at least one field) or `delete: true`: the server answers 400 naming `changes` otherwise. */
 export const bulkUpdateTasksBody = z.object({
   ids: z.array(id).check(z.minLength(1, 'must have at least 1 task'), z.maxLength(MAX_BULK_TASKS, `must have at most ${MAX_BULK_TASKS} tasks`)),

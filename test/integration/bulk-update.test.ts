@@ -4,6 +4,7 @@ import { api, userWithWorkspace } from './support/api';
 import { joinWorkspace, type TeamUser } from './support/team';
 import { tableSpec } from '#data/table-spec';
 import { createProject, createTask, must } from './cases/task-cases';
+import { MAX_BULK_TASKS_STATUS_AND_ASSIGNEE } from '#shared/schemas/task-bulk';
 
 type Owner = Awaited<ReturnType<typeof userWithWorkspace>>;
 type Listed = { uid: string; summary: string; status: string; due_date: string | null; assignee: string | null };
@@ -104,6 +105,13 @@ describe('bulk update of the selected tasks', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 'task_not_found', field: 'ids.1' });
     expect((await getTask(owner, task.uid)).due_date).toBeNull();
+  });
+
+  it('takes fewer tasks when status and assignee change together (three writes each in one transaction): 400 naming ids', async () => {
+    const ids = Array.from({ length: MAX_BULK_TASKS_STATUS_AND_ASSIGNEE + 1 }, (_, n) => `missing-task-${n}`);
+    const answer = await bulk(owner, owner.workspaceId, { ids, changes: { status: 'in_progress', assignee: member.userId } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ field: 'ids' });
   });
 
   it('deletes every selected task, or none of them', async () => {

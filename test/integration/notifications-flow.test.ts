@@ -199,10 +199,35 @@ describe('grouping', () => {
     expect(comments.map((c) => c.status)).toEqual([201, 201, 201]);
 
     await bellOf(sam, 3, (item) => item.type === 'mention' && item.ticket_url.endsWith(post.uid));
-    const [grouped] = await mailOf(sam, /^3 updates on your tasks$/);
+    // Sam's earlier windows may also have held three updates: the one meant here speaks of the notes.
+    const [grouped] = await eventually(
+      async () => mailTo(sam).filter((mail) => /^3 updates on your tasks$/.test(mail.subject) && mail.text.includes(notes[0]!)),
+      (mails) => mails.length > 0,
+      20_000,
+      'the grouped mail of the notes',
+    );
     for (const text of notes) expect(grouped!.text).toContain(text);
     // Every later message of that window finds its email sent: nothing else speaks of the notes.
     await new Promise((resolve) => setTimeout(resolve, (WINDOW_SECONDS + 3) * 1000));
     expect(mailTo(sam).filter((mail) => notes.some((text) => mail.text.includes(text)))).toHaveLength(1);
+  });
+});
+
+// Last: its emails would join the grouping test's window.
+describe('a bulk assignment', () => {
+  it('notifies the new assignee of each task the table assigned them at once, and no one else', async () => {
+    const posts = [await task(owner), await task(owner), await task(owner, { assignee: sam.userId })];
+    const answer = await owner.call('POST', `/workspaces/${owner.workspaceId}/tickets/bulk-update`, {
+      ids: posts.map((post) => post.uid),
+      changes: { assignee: sam.userId, status: 'in_progress' },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+
+    const ofBulk = (item: Bell[number]) => item.type === 'assignment' && posts.slice(0, 2).some((post) => item.ticket_url.endsWith(post.uid));
+    const notices = await bellOf(sam, 2, ofBulk);
+    expect(notices.map((notice) => notice.title).sort()).toEqual(posts.slice(0, 2).map((post) => `Olive Owner assigned #${post.id} ${post.summary} to you`).sort());
+    // The third was Sam's already (told at its create): the bulk change tells nothing new of it.
+    const third = (await bell(sam)).filter((item) => item.ticket_url.endsWith(posts[2]!.uid));
+    expect(third).toHaveLength(1);
   });
 });

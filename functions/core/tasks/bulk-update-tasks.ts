@@ -1,4 +1,4 @@
-import type { BulkTaskChanges, BulkUpdateTasksBody, BulkUpdateTasksResult } from '#shared/schemas/task-bulk';
+import { MAX_BULK_TASKS_STATUS_AND_ASSIGNEE, type BulkTaskChanges, type BulkUpdateTasksBody, type BulkUpdateTasksResult } from '#shared/schemas/task-bulk';
 import { canTransition } from '#shared/schemas/task';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError, ValidationError } from '#lib/errors';
@@ -6,6 +6,7 @@ import { retry, RETRY, type RetryTiming } from '#lib/retry';
 import type { GuardedOutcome } from '#data/conditions';
 import type { StoredFileRef, TaskActivityItem, TaskChange, TaskItem } from '#data/tasks';
 import { existingCalendarEvents, followDueDate } from '../integrations/calendar-events';
+import { assignmentEvents } from '../notifications/events';
 import type { OpenedTask } from './open-task';
 import { applyFields, WRITABLE_ATTRIBUTES } from './task-fields';
 import { signFiles, toTask } from './task-view';
@@ -50,6 +51,9 @@ export const bulkUpdateTasks = async (deps: BulkUpdateTasksDeps, ctx: WorkspaceC
   if (body.delete === true) return deleteTasks(deps, ctx, body.ids);
   if (!fields.length) throw new ValidationError('changes', 'changes must set at least one of status, assignee, due_date (or send delete: true)');
   const changes = body.changes!;
+  if (changes.status !== undefined && changes.assignee && body.ids.length > MAX_BULK_TASKS_STATUS_AND_ASSIGNEE) {
+    throw new ValidationError('ids', `ids must have at most ${MAX_BULK_TASKS_STATUS_AND_ASSIGNEE} tasks when status and assignee change together`);
+  }
 
   let staleRetries = 0;
   return retry(async () => {
@@ -86,7 +90,8 @@ export const bulkUpdateTasks = async (deps: BulkUpdateTasksDeps, ctx: WorkspaceC
           next.status !== task.status
             ? { workspaceId: ctx.workspaceId, taskId: task.taskId, activityId: deps.newActivityId(now), type: 'status', at: next.updatedAt, actor: ctx.userId, from: task.status, to: next.status }
             : undefined;
-        writes.push({ current: task, next, attributes: WRITABLE_ATTRIBUTES, activity });
+        const notices = assignmentEvents({ task: next, project: opened[index]!.project, now, actorId: ctx.userId, previousAssignee: task.assignee });
+        writes.push({ current: task, next, attributes: WRITABLE_ATTRIBUTES, activity, events: notices });
       }
     } catch (error) {
       await undoAll();
