@@ -39,8 +39,9 @@ describe('the task filter in the address', () => {
     expect(filtersFromSearch(new URLSearchParams(search.toString()))).toEqual(chosen);
   });
 
-  it('always writes the status: the defaults by name, every status as all', () => {
-    expect(withFilterParams(new URLSearchParams(), filters()).get('status')).toBe(DEFAULT_STATUS_FILTER.join(','));
+  it('always writes the status: the defaults as open, every status as all', () => {
+    expect(withFilterParams(new URLSearchParams(), filters()).get('status')).toBe('open');
+    expect(filtersFromSearch(new URLSearchParams('status=open')).status).toEqual([...DEFAULT_STATUS_FILTER]);
     const everything = withFilterParams(new URLSearchParams(), filters({ status: [] }));
     expect(everything.toString()).toBe('status=all');
     expect(filtersFromSearch(everything).status).toEqual([]);

@@ -152,6 +152,8 @@ export const FILTER_PARAMS = ['status', 'brand', 'assignee', 'creator', 'type', 
 type ListParam = 'status' | 'brand' | 'assignee' | 'creator' | 'type' | 'platform' | 'tag' | 'milestone';
 /** `status=all`: no status restriction (an absent status means the default, the open statuses). */
 export const ALL_STATUSES = 'all';
+/** `status=open`: the default statuses, said in a word so a shared address stays short and readable. */
+export const OPEN_STATUS_WORD = 'open';
 
 /** The filters in the saved-view (and address) words. */
 export const toViewFilter = (filters: TaskFilters): TaskViewFilter => {
@@ -197,7 +199,7 @@ export const filtersFromSearch = (search: URLSearchParams): TaskFilters => {
   const list = (name: ListParam) => search.getAll(name).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
   const status = list('status');
   return fromViewFilter({
-    status: !search.has('status') ? undefined : status.includes(ALL_STATUSES) ? [] : status,
+    status: !search.has('status') ? undefined : status.includes(ALL_STATUSES) ? [] : status.includes(OPEN_STATUS_WORD) ? [...DEFAULT_STATUS_FILTER] : status,
     brand: list('brand'),
     assignee: list('assignee'),
     creator: list('creator'),
@@ -220,7 +222,7 @@ export const withFilterParams = (search: URLSearchParams, filters: TaskFilters):
   const next = new URLSearchParams(search);
   for (const name of FILTER_PARAMS) next.delete(name);
   const view = toViewFilter(filters);
-  next.set('status', view.status === undefined ? DEFAULT_STATUS_FILTER.join(',') : view.status.length === 0 ? ALL_STATUSES : view.status.join(','));
+  next.set('status', view.status === undefined ? OPEN_STATUS_WORD : view.status.length === 0 ? ALL_STATUSES : view.status.join(','));
   for (const [name, value] of Object.entries(view)) {
     if (name === 'status' || value === undefined) continue;
     next.set(name, Array.isArray(value) ? value.join(',') : String(value));
