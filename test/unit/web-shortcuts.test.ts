@@ -3,12 +3,13 @@ import { SHORTCUTS } from '../../web/src/modules/shortcuts/shortcut-catalogue';
 import { dispatchShortcut, isShortcutClaimed, isTypingTarget, registerShortcut, shortcutOf, type KeyInput } from '../../web/src/modules/shortcuts/shortcut-registry';
 
 /** An element as the registry reads it: a tag, maybe a role, maybe inside a modal dialog. */
-const element = (tagName: string, options: { role?: string; editable?: boolean; inModal?: boolean } = {}) => ({
-  tagName: tagName.toUpperCase(),
-  isContentEditable: options.editable ?? false,
-  getAttribute: (name: string) => (name === 'role' ? (options.role ?? null) : null),
-  closest: () => (options.inModal ? {} : null),
-});
+const element = (tagName: string, options: { role?: string; editable?: boolean; inModal?: boolean } = {}): EventTarget =>
+  ({
+    tagName: tagName.toUpperCase(),
+    isContentEditable: options.editable ?? false,
+    getAttribute: (name: string) => (name === 'role' ? (options.role ?? null) : null),
+    closest: () => (options.inModal ? {} : null),
+  }) as unknown as EventTarget;
 
 const key = (value: string, target: unknown = element('body'), modifiers: Partial<KeyInput> = {}): KeyInput & { preventDefault: () => void } => ({
   key: value,
