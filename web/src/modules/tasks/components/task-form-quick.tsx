@@ -6,17 +6,17 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { POST_PLATFORMS, TASK_TYPES, type Task, type TaskType } from '#shared/schemas/task';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { POST_PLATFORMS, type Task } from '#shared/schemas/task';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
 import { TaskIntegrationsField } from '../../integrations/components/task-integrations-field';
 import { useProjectsStore } from '../../projects/project-store';
 import { useSettingsStore } from '../../settings/settings-store';
 import { useTaskForm } from '../internal/use-task-form';
-import { platformLabel, typeLabel } from '../task-labels';
+import { platformLabel } from '../task-labels';
+import { TaskTypeField } from './task-type-field';
 import { TaskFormModal } from './task-form';
 import { useQuickCreateStore } from './task-form-quick-store';
 
@@ -39,7 +39,6 @@ const QuickCreateForm = ({ projectUid, onSaved }: QuickCreateFormProps) => {
   const { binding, submit, saving, formError } = useTaskForm({ mode: 'create', workspaceId, projectUid: startIn, onSaved });
   const { form, errorOf, update, setText } = binding;
   const summary = useRef<InputProps.Ref>(null);
-  const typeLabelId = useId();
 
   // The modal focuses its first control (the close button) as it opens; the summary is where typing starts.
   useEffect(() => {
@@ -71,15 +70,7 @@ const QuickCreateForm = ({ projectUid, onSaved }: QuickCreateFormProps) => {
             autoComplete={false}
           />
         </FormField>
-        {/* Named by the field's label: its own label would show a second "Type" where it turns into a select (phones). */}
-        <FormField label={<span id={typeLabelId}>{t('tasks.form.type')}</span>} stretch>
-          <SegmentedControl
-            ariaLabelledby={typeLabelId}
-            selectedId={form.ticket_type}
-            options={TASK_TYPES.map((type) => ({ id: type, text: typeLabel(type) }))}
-            onChange={({ detail }) => update({ ticket_type: detail.selectedId as TaskType })}
-          />
-        </FormField>
+        <TaskTypeField value={form.ticket_type} onChange={(ticket_type) => update({ ticket_type })} />
         <ColumnLayout columns={form.ticket_type === 'post' ? 3 : 2}>
           <FormField label={t('tasks.form.brand')} errorText={errorOf('project_uid')}>
             <Select

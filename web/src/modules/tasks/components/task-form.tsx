@@ -7,11 +7,10 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { FIELDS_BY_TYPE, STATUS_TRANSITIONS, TASK_PRIORITIES, TASK_TYPES, type Task, type TaskPriority, type TaskStatus, type TaskType } from '#shared/schemas/task';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { FIELDS_BY_TYPE, STATUS_TRANSITIONS, TASK_PRIORITIES, type Task, type TaskPriority, type TaskStatus } from '#shared/schemas/task';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
 import { TaskIntegrationsField } from '../../integrations/components/task-integrations-field';
@@ -20,7 +19,8 @@ import { useSettingsStore } from '../../settings/settings-store';
 import { useWorkspaceStore } from '../../workspaces/workspace-store';
 import type { TaskFormState } from '../internal/task-form-state';
 import { useTaskForm, type TaskFormBinding } from '../internal/use-task-form';
-import { assignableMembers, memberName, priorityLabel, statusLabel, typeLabel } from '../task-labels';
+import { assignableMembers, memberName, priorityLabel, statusLabel } from '../task-labels';
+import { TaskTypeField } from './task-type-field';
 import { useTaskVocabulary } from '../use-task-filters';
 import { TagsField } from './task-form-tags';
 import { TypeFields } from './task-form-type-fields';
@@ -140,7 +140,6 @@ const TaskFormBody = ({ mode, task, defaultProjectUid, initial, onDismiss, onSav
   const { form, errorOf, update } = binding;
   const vocabulary = useTaskVocabulary(workspaceId, form.project_uid || undefined);
   const summaryInput = useRef<InputProps.Ref>(null);
-  const typeLabelId = useId();
   // The modal focuses its first control (the close button) as it opens; typing starts in the summary.
   useEffect(() => {
     const timer = setTimeout(() => summaryInput.current?.focus(), 0);
@@ -156,15 +155,7 @@ const TaskFormBody = ({ mode, task, defaultProjectUid, initial, onDismiss, onSav
       }}
     >
       <SpaceBetween size="l">
-        {/* Named by the field's label: its own label would show a second "Type" where it turns into a select (phones). */}
-        <FormField label={<span id={typeLabelId}>{t('tasks.form.type')}</span>} stretch>
-          <SegmentedControl
-            ariaLabelledby={typeLabelId}
-            selectedId={form.ticket_type}
-            options={TASK_TYPES.map((type) => ({ id: type, text: typeLabel(type) }))}
-            onChange={({ detail }) => update({ ticket_type: detail.selectedId as TaskType })}
-          />
-        </FormField>
+        <TaskTypeField value={form.ticket_type} onChange={(ticket_type) => update({ ticket_type })} />
         <FormField label={t('tasks.form.summary')} constraintText={t('tasks.form.summaryHint')} errorText={errorOf('summary')} stretch>
           <Input
             value={form.summary}
