@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createTask, dayFromToday, getTask, ownerWithBrand, unique } from './support/api';
 import { expectNoAxeViolations, shoot } from './support/axe';
 import { baseUrl } from './support/mail';
+import { interactionCounter, recordInteractions } from './support/interactions';
 import { signInAt, taskPages } from './support/pages';
 
 /** The right edge of an element against the window's: on screen when it is not past it. */
@@ -81,6 +82,48 @@ test.describe('the task table on a laptop (1440×900)', () => {
     await page.keyboard.press('j');
     await page.keyboard.press('k');
     await expect(page.getByText('1 selected')).toBeVisible();
+  });
+});
+
+test.describe('a week of posts for the client (1440×900)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('posts waiting for review are shared in one link from the table, and the client sees each of them', async ({ page, browser }) => {
+    const { owner, workspaceId, brand } = await ownerWithBrand(unique('wren'), 'Week Studio', 'Harbour Coffee');
+    const waiting = [];
+    for (const n of [1, 2]) {
+      waiting.push(
+        await createTask(owner, workspaceId, brand.uid, { summary: `Week post ${n}`, ticket_type: 'post', post_platform: 'instagram', due_date: dayFromToday(n), status: 'needs_approval' }),
+      );
+    }
+    const working = await createTask(owner, workspaceId, brand.uid, { summary: 'Still in the works', status: 'in_progress' });
+    const tasks = taskPages(page);
+    await signInAt(page, owner.email);
+    await page.goto(`${baseUrl()}/tasks?viewMode=table`);
+    await expect(tasks.row('Week post 2')).toBeVisible();
+
+    // A task not waiting for review cannot go into the link; the button says why.
+    await page.getByRole('checkbox', { name: `Select #${working.id} ${working.summary}` }).check();
+    await expect(page.getByRole('button', { name: 'Share for review' })).toBeDisabled();
+    await page.getByRole('checkbox', { name: `Select #${working.id} ${working.summary}` }).uncheck();
+
+    const act = interactionCounter(page);
+    for (const task of waiting) await act.click(page.getByRole('checkbox', { name: `Select #${task.id} ${task.summary}` }));
+    await act.click(page.getByRole('button', { name: 'Share for review' }));
+    const dialog = page.getByRole('dialog', { name: 'One review link for the client' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText('Review link for 2 tasks created.')).toBeVisible();
+    recordInteractions('share a week of posts for review (table, 2 posts)', act.counts);
+    const url = (await dialog.getByTestId('bulk-review-link').innerText()).trim();
+    expect(url).toMatch(/\/review\/[A-Za-z0-9_-]{32,}$/);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'table-share-for-review');
+
+    // The client, signed out, sees both posts of the link.
+    const client = await browser.newPage();
+    await client.goto(url);
+    for (const task of waiting) await expect(client.getByText(task.summary)).toBeVisible();
+    await client.close();
   });
 });
 

@@ -1,11 +1,13 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import CopyToClipboard from '@cloudscape-design/components/copy-to-clipboard';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { Task, TaskStatus } from '#shared/schemas/task';
+import { REVIEWABLE_STATUSES, type Task, type TaskStatus } from '#shared/schemas/task';
+import { MAX_REVIEW_POSTS } from '#shared/schemas/collab';
 import type { BulkTaskChanges } from '#shared/schemas/task-bulk';
 import type { TeamMember } from '#shared/schemas/workspace';
 import { useCallback, useState } from 'react';
@@ -13,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/client';
 import { errorText } from '../../../i18n';
 import { notify } from '../../notifications/notification-store';
+import { shareForReview } from '../../review/review-service';
 import { bulkChangeTasks, bulkDeleteTasks, duplicateTask } from '../task-bulk';
 import { openTask } from '../task-events';
 import { assignableMembers, memberName, statusLabel } from '../task-labels';
@@ -52,7 +55,10 @@ export const TaskBulkActions = ({ workspaceId, selected, team, onDone, compact =
   const [dueOpen, setDueOpen] = useState(false);
   const [due, setDue] = useState('');
   const [deleting, setDeleting] = useState(false);
+  const [reviewUrl, setReviewUrl] = useState<string>();
   const none = selected.length === 0;
+  // One link for the client: every selected task waits for review, and no more than a link takes.
+  const shareable = !none && selected.length <= MAX_REVIEW_POSTS && selected.every((task) => REVIEWABLE_STATUSES.includes(task.status));
   const statuses = commonStatuses(selected);
   const members = assignableMembers(team);
 
@@ -75,7 +81,7 @@ export const TaskBulkActions = ({ workspaceId, selected, team, onDone, compact =
     }
   };
   const ids = selected.map((task) => task.uid);
-  if (compact && none && !dueOpen && !deleting) return null;
+  if (compact && none && !dueOpen && !deleting && !reviewUrl) return null;
   const change = (changes: BulkTaskChanges) => run(() => bulkChangeTasks(workspaceId, ids, changes), t('taskTable.bulk.done', { count: ids.length }));
 
   return (
@@ -105,10 +111,42 @@ export const TaskBulkActions = ({ workspaceId, selected, team, onDone, compact =
         <Button disabled={none || busy} onClick={() => setDueOpen(true)}>
           {t('taskTable.bulk.dueDate')}
         </Button>
+        <Button
+          disabled={!shareable || busy}
+          disabledReason={none ? undefined : t('taskTable.bulk.shareNotReady', { max: MAX_REVIEW_POSTS })}
+          onClick={() => void run(async () => setReviewUrl((await shareForReview(workspaceId, ids)).url), t('taskTable.bulk.shared', { count: ids.length }))}
+        >
+          {t('taskTable.bulk.share')}
+        </Button>
         <Button disabled={none || busy} onClick={() => setDeleting(true)}>
           {t('taskTable.bulk.delete')}
         </Button>
       </SpaceBetween>
+      <Modal
+        visible={!!reviewUrl}
+        onDismiss={() => setReviewUrl(undefined)}
+        header={t('taskTable.bulk.shareTitle')}
+        footer={
+          <Box float="right">
+            <Button variant="primary" onClick={() => setReviewUrl(undefined)}>
+              {t('taskTable.bulk.close')}
+            </Button>
+          </Box>
+        }
+      >
+        <SpaceBetween size="s">
+          <Box variant="p">{t('taskTable.bulk.shareBody')}</Box>
+          <div data-testid="bulk-review-link">
+            <CopyToClipboard
+              variant="inline"
+              textToCopy={reviewUrl ?? ''}
+              copyButtonAriaLabel={t('taskTable.bulk.shareCopy')}
+              copySuccessText={t('taskTable.bulk.shareCopied')}
+              copyErrorText={t('taskTable.bulk.shareCopyFailed')}
+            />
+          </div>
+        </SpaceBetween>
+      </Modal>
       <Modal
         visible={dueOpen}
         onDismiss={() => setDueOpen(false)}

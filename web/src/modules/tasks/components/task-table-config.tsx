@@ -20,11 +20,15 @@ export const DueDate = ({ task, t }: { task: Task; t: TFunction }) => {
   if (!task.due_date) return <Box color="text-status-inactive">{t('tasks.noDueDate')}</Box>;
   if (!isOverdue(task)) return <>{formatDate(task.due_date)}</>;
   return (
+    // The word under the date: the column stays as narrow as a date.
     <Box color="text-status-error" fontWeight="bold">
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}>
         <Icon name="status-warning" variant="error" />
-        {formatDate(task.due_date)} · {t('taskTable.overdue')}
+        {formatDate(task.due_date)}
       </span>
+      <Box variant="small" color="text-status-error" fontWeight="bold" display="block">
+        {t('taskTable.overdue')}
+      </Box>
     </Box>
   );
 };
@@ -97,13 +101,13 @@ export const taskColumns = ({ t, projects, team }: ColumnContext): TableProps.Co
       id: 'brand',
       header: t('tasks.table.columns.brand'),
       cell: (task) => brandName(task, projects),
-      width: 130,
+      width: 135,
     },
     {
       id: 'platform',
       header: t('taskTable.columns.platform'),
       cell: (task) => platformOf(task) || <Box color="text-status-inactive">—</Box>,
-      width: 105,
+      width: 115,
     },
     {
       id: 'type',
@@ -116,7 +120,7 @@ export const taskColumns = ({ t, projects, team }: ColumnContext): TableProps.Co
       header: t('tasks.table.columns.status'),
       cell: (task) => <TaskStatusBadge status={task.status} />,
       // Wide enough for the longest status ("Needs approval") beside its icon.
-      width: 160,
+      width: 180,
       minWidth: 150,
       editConfig: {
         ...editLabels,
@@ -174,9 +178,9 @@ export const taskColumns = ({ t, projects, team }: ColumnContext): TableProps.Co
       header: t('tasks.table.columns.dueDate'),
       cell: (task) => <DueDate task={task} t={t} />,
       sortingField: DUE_SORT_FIELD,
-      // Room for the date and "Overdue" beside it.
-      width: 190,
-      minWidth: 150,
+      // A date, with "Overdue" under it when it is.
+      width: 140,
+      minWidth: 130,
     },
     {
       id: 'tags',
