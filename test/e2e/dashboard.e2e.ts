@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, shoot } from './support/axe';
+import { interactionCounter, recordInteractions } from './support/interactions';
 import { baseUrl } from './support/mail';
 import { ownerWithBrand, unique } from './support/api';
 import { authPages, projectPages, signInAt } from './support/pages';
@@ -58,9 +59,11 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, `dashboard-${viewport.name}`);
 
       // One click: the list, filtered as the dashboard counted.
-      await board.viewAll('Overdue').click();
+      const act = interactionCounter(page);
+      await act.click(board.viewAll('Overdue'));
       await expect.poll(() => filterOf(page)).toEqual({ path: '/tasks', assignee: 'me', due: 'overdue' });
       for (const summary of OVERDUE) await expect(page.getByText(summary).first()).toBeVisible();
+      recordInteractions(`find what is overdue (dashboard, ${viewport.name})`, act.counts);
       await expect(page.getByText(NOT_LATE)).toHaveCount(0);
       await shoot(page, `dashboard-overdue-list-${viewport.name}`);
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createTask, dayFromToday, getTask, ownerWithBrand, unique, updateTask } from './support/api';
 import { expectNoAxeViolations, shoot } from './support/axe';
+import { interactionCounter, recordInteractions } from './support/interactions';
 import { baseUrl } from './support/mail';
 import { dragAndDrop, signInAt, taskPages } from './support/pages';
 
@@ -32,8 +33,11 @@ test.describe('the pipeline on a laptop (1440×900)', () => {
     expect(await boardOverflow(page)).toBeLessThanOrEqual(0);
 
     // To do → Needs approval in one move, dropped on the narrow column.
-    await dragAndDrop(page, tasks.card(post.uid), tasks.column('needs_approval'));
+    const act = interactionCounter(page);
+    // One drag is one gesture.
+    await act.click({ click: () => dragAndDrop(page, tasks.card(post.uid), tasks.column('needs_approval')) });
     await expect(tasks.column('needs_approval').getByTestId('kanban-card')).toHaveCount(1);
+    recordInteractions('move a post to approval (board, one drag)', act.counts);
     await expect(tasks.column('needs_approval')).not.toHaveAttribute('data-collapsed', 'true');
     await expect.poll(async () => (await getTask(owner, post.uid)).status).toBe('needs_approval');
     await expectNoAxeViolations(page);
