@@ -1,7 +1,6 @@
 import type { DataService } from './entities';
-import { isConditionFailure } from './conditions';
 import { statusIndexAttributes } from './task-entities';
-import type { ReconcileReport } from './task-list-index';
+import { emptyReport, writeFixes, type ReconcileReport } from './task-reconcile';
 import { tableSpec } from './table-spec';
 import type { TaskItem } from './tasks';
 
@@ -23,8 +22,6 @@ type RawItem = Record<string, unknown>;
 /** The rule byStatusDue follows (see indexPreparations): every dated task, keyed by its status and due date. */
 export const DUE_INDEX_DEFINITION = 'statusDue:dated';
 
-const WRITES_AT_ONCE = 8;
-
 /** The byStatusDue keys a task should carry, as ElectroDB writes them (none without a due date). */
 const wantedKeys = (service: DataService, task: TaskItem): { pk: string; sk: string } | undefined => {
   if (!task.dueDate) return undefined;
@@ -43,7 +40,7 @@ const outOfLine = (service: DataService, raw: RawItem, task: TaskItem): boolean 
 };
 
 export const reconcileDueIndex = async (service: DataService, onPage?: (report: ReconcileReport) => void): Promise<ReconcileReport> => {
-  const report: ReconcileReport = { scanned: 0, fixed: 0, changedMeanwhile: 0 };
+  const report = emptyReport();
   const tasks = service.entities.task;
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -56,25 +53,18 @@ export const reconcileDueIndex = async (service: DataService, onPage?: (report: 
       const task = tasks.parse({ Item: raw }).data as TaskItem | null;
       return task && outOfLine(service, raw, task) ? [task] : [];
     });
-    for (let i = 0; i < fixes.length; i += WRITES_AT_ONCE) {
-      await Promise.all(
-        fixes.slice(i, i + WRITES_AT_ONCE).map(async (task) => {
-          try {
-            // The same values again: ElectroDB writes an index's keys when a write names all its composites (and
-            // byStatus/byProjectStatus, which share status, are rewritten as they were).
-            await tasks
-              .patch({ workspaceId: task.workspaceId, taskId: task.taskId })
-              .set({ status: task.status, projectId: task.projectId, updatedAt: task.updatedAt, ...statusIndexAttributes(task) })
-              .where(({ updatedAt, status }, { eq }) => `${eq(updatedAt, task.updatedAt)} AND ${eq(status, task.status)}`)
-              .go({ response: 'none' });
-            report.fixed++;
-          } catch (error) {
-            if (!isConditionFailure(error)) throw error;
-            report.changedMeanwhile++;
-          }
-        }),
-      );
-    }
+    // The same values again: ElectroDB writes an index's keys when a write names all its composites (and
+    // byStatus/byProjectStatus, which share status, are rewritten as they were).
+    await writeFixes(
+      fixes,
+      (task) =>
+        tasks
+          .patch({ workspaceId: task.workspaceId, taskId: task.taskId })
+          .set({ status: task.status, projectId: task.projectId, updatedAt: task.updatedAt, ...statusIndexAttributes(task) })
+          .where(({ updatedAt, status }, { eq }) => `${eq(updatedAt, task.updatedAt)} AND ${eq(status, task.status)}`)
+          .go({ response: 'none' }),
+      report,
+    );
     startKey = page.LastEvaluatedKey;
     onPage?.(report);
   } while (startKey);

@@ -1,8 +1,8 @@
 import type { DataService } from './entities';
 import type { IndexName } from './table-spec';
-import { isConditionFailure } from './conditions';
 import { NO_KEY, OPEN_INDEX_DEFINITION, taskIndexAttributes } from './task-entities';
 import { DUE_INDEX_DEFINITION, reconcileDueIndex } from './task-due-index';
+import { emptyReport, writeFixes, type ReconcileReport } from './task-reconcile';
 import type { TaskItem } from './tasks';
 
 /**
@@ -20,7 +20,7 @@ import type { TaskItem } from './tasks';
  * their task (see task-list.ts keepOf), so a stale entry is never shown.
  */
 
-export type ReconcileReport = { scanned: number; fixed: number; changedMeanwhile: number };
+export type { ReconcileReport } from './task-reconcile';
 
 /** What openUpdatedAt should be; a task without one that is not open is already right (not in the index). */
 const outOfLine = (task: TaskItem) => {
@@ -28,10 +28,8 @@ const outOfLine = (task: TaskItem) => {
   return (task.openUpdatedAt ?? NO_KEY) !== wanted ? wanted : undefined;
 };
 
-const WRITES_AT_ONCE = 8;
-
 export const reconcileOpenTasks = async (service: DataService, onPage?: (report: ReconcileReport) => void): Promise<ReconcileReport> => {
-  const report: ReconcileReport = { scanned: 0, fixed: 0, changedMeanwhile: 0 };
+  const report = emptyReport();
   const tasks = service.entities.task;
   let cursor: string | null = null;
   do {
@@ -41,26 +39,17 @@ export const reconcileOpenTasks = async (service: DataService, onPage?: (report:
       const wanted = outOfLine(task);
       return wanted === undefined ? [] : [{ task, wanted }];
     });
-    for (let i = 0; i < fixes.length; i += WRITES_AT_ONCE) {
-      await Promise.all(
-        fixes.slice(i, i + WRITES_AT_ONCE).map(async ({ task, wanted }) => {
-          try {
-            // Only this attribute: the other index attributes have writers of their own (the reminder job).
-            await tasks
-              .patch({ workspaceId: task.workspaceId, taskId: task.taskId })
-              .set({ openUpdatedAt: wanted })
-              .where(({ updatedAt, status }, { eq }) => `${eq(updatedAt, task.updatedAt)} AND ${eq(status, task.status)}`)
-              .go({ response: 'none' });
-            report.fixed++;
-          } catch (error) {
-            // Changed since the Scan (or gone): code that knows the index set the attribute with that write; a
-            // change by older code is what the run after the deploy is for.
-            if (!isConditionFailure(error)) throw error;
-            report.changedMeanwhile++;
-          }
-        }),
-      );
-    }
+    // Only this attribute: the other index attributes have writers of their own (the reminder job).
+    await writeFixes(
+      fixes,
+      ({ task, wanted }) =>
+        tasks
+          .patch({ workspaceId: task.workspaceId, taskId: task.taskId })
+          .set({ openUpdatedAt: wanted })
+          .where(({ updatedAt, status }, { eq }) => `${eq(updatedAt, task.updatedAt)} AND ${eq(status, task.status)}`)
+          .go({ response: 'none' }),
+      report,
+    );
     cursor = page.cursor;
     onPage?.(report);
   } while (cursor);
