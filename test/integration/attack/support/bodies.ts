@@ -27,5 +27,7 @@ export const realisticBodies = async (token: string): Promise<Bodies> => {
     // Complete, and checked by no provider outside the stack (a schema-made one names a service it cannot reach).
     createIntegration: () => ({ type: 'email', name: 'Attack mail', settings: { recipients: ['attack@example.com'] } }),
     updateIntegration: () => ({ name: 'Attack calendar' }),
+    // Its filter names the tenant's own brand and people (a schema-made one names ids the workspace has not got).
+    createSavedView: (t) => ({ name: `Attack view ${Date.now()}`, filter: { brand: [t.projectId], assignee: ['me'], due: 'overdue' } }),
   };
 };
