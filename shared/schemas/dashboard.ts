@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { isoDate, text } from './common';
-import { isTimeZone } from '../due-presets';
-import { dayDate, REVIEWABLE_STATUSES, taskStatus, taskType, type TaskStatus } from './task';
+import { isoDate } from './common';
+import { dayDate, REVIEWABLE_STATUSES, taskStatus, taskType, timeZone, type TaskStatus } from './task';
 
 /**
  * The dashboard's "what needs me" (GET /workspaces/{workspaceId}/dashboard): the caller's overdue tasks and those
@@ -21,7 +20,7 @@ export const DASHBOARD_DECISIONS = 5;
 
 export const dashboardQuery = z.object({
   /** The viewer's time zone: "today" is the day it is there (UTC when absent), as the list's due presets read it. */
-  tz: z.optional(text(64).check(z.refine(isTimeZone, 'must be a time zone name (e.g. Europe/Paris)'))),
+  tz: z.optional(timeZone),
   /** A day to stand on instead of today in `tz` (a real date). */
   today: z.optional(dayDate),
 });

@@ -4,6 +4,14 @@ import { taskIntegrationFields } from './integrations';
 import { DUE_PRESETS, isTimeZone } from '../due-presets';
 
 /**
+ * The viewer's time zone (IANA name or UTC), for what "today" is where they are. Its examples let a test generate
+ * names the runtime knows: the rule is the runtime's list, which no pattern describes.
+ */
+export const timeZone = text(64)
+  .check(z.refine(isTimeZone, 'must be a time zone name (e.g. Europe/Paris)'))
+  .register(z.globalRegistry, { examples: ['UTC', 'Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati'] });
+
+/**
  * Tasks (tickets), spec sections 3 and 4. Everything a task is, written once: the statuses and the transitions the
  * server enforces, the types and which fields each shows, and the API shapes. The SPA and the functions read this.
  */
@@ -342,7 +350,7 @@ export const listTasksQuery = z.object({
   due_to: z.optional(dayDate),
   /** A due-date preset, resolved to days in `tz` (the viewer's time zone, UTC when absent) and combined with due_from/due_to. */
   due: z.optional(z.enum(DUE_PRESETS)),
-  tz: z.optional(text(64).check(z.refine(isTimeZone, 'must be a time zone name (e.g. Europe/Paris)'))),
+  tz: z.optional(timeZone),
   post_platform: csv(z.enum(POST_PLATFORMS)),
   sort: z.optional(z.enum(TASK_LIST_SORTS)),
   order: z.optional(z.enum(['desc', 'asc'])),

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 
 /**
  * fast-check arbitraries read from zod 4 (zod/mini) schemas, for the attacker suite. zod-fast-check stops at
@@ -114,6 +114,9 @@ const validNumber = (def: Def): fc.Arbitrary<number> => {
 
 /** A value the schema should accept. */
 export const validArbitrary = (schema: Schema): fc.Arbitrary<unknown> => {
+  // A schema whose rule no pattern describes (a time zone) names examples of valid values.
+  const examples = (z.globalRegistry.get(schema as never) as { examples?: unknown[] } | undefined)?.examples;
+  if (examples?.length) return fc.constantFrom(...examples);
   const def = defOf(schema);
   switch (def.type) {
     case 'string':
