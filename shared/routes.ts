@@ -1,7 +1,10 @@
 import type * as z from 'zod/mini';
+import { aiRoutes } from './routes/ai';
 import { billingRoutes } from './routes/billing';
 import { collabRoutes } from './routes/collab';
+import { contentRoutes } from './routes/content';
 import { exportsRoutes } from './routes/exports';
+import { generationRoutes } from './routes/generation';
 import { integrationsRoutes } from './routes/integrations';
 import { profileRoutes } from './routes/profile';
 import { projectsRoutes } from './routes/projects';
@@ -27,6 +30,9 @@ export const routesByDomain = {
   exports: exportsRoutes,
   profile: profileRoutes,
   billing: billingRoutes,
+  content: contentRoutes,
+  ai: aiRoutes,
+  generation: generationRoutes,
 } as const satisfies Record<string, Record<string, RouteSpec>>;
 export type RouteDomain = keyof typeof routesByDomain;
 export const ROUTE_DOMAINS = Object.keys(routesByDomain) as RouteDomain[];
@@ -45,6 +51,9 @@ export const routes = {
   ...exportsRoutes,
   ...profileRoutes,
   ...billingRoutes,
+  ...contentRoutes,
+  ...aiRoutes,
+  ...generationRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

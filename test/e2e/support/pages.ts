@@ -232,6 +232,8 @@ export const taskPanel = (page: Page, id: number, summary: string) => page.getBy
  * pixels, which locator.dragTo does not do, so the mouse goes there in steps. `whileOver` runs before the drop.
  */
 export const dragAndDrop = async (page: Page, source: Locator, target: Locator, whileOver?: () => Promise<void>) => {
+  // A board column narrows once its first page says it is empty: measure the target after every column has loaded.
+  await expect(page.locator('[data-testid="kanban-column"][aria-busy="true"]')).toHaveCount(0);
   const from = await source.boundingBox();
   if (!from) throw new Error('The drag source is not visible');
   await page.mouse.move(from.x + 12, from.y + 12);

@@ -99,6 +99,7 @@ export const KanbanColumn = (props: KanbanColumnProps) => {
         data-collapsed="true"
         aria-label={label}
         aria-disabled={forbidden || undefined}
+        aria-busy={loading || undefined}
         style={{ ...frame, flex: `0 0 ${NARROW_WIDTH}px`, width: NARROW_WIDTH, display: 'flex', flexDirection: 'column', alignItems: 'center' }}
       >
         <Button
@@ -140,6 +141,7 @@ export const KanbanColumn = (props: KanbanColumnProps) => {
       data-status={status}
       aria-label={label}
       aria-disabled={forbidden || undefined}
+      aria-busy={loading || undefined}
       style={columnStyle}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 4, padding: '10px 8px 6px 12px' }}>
