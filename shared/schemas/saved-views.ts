@@ -28,7 +28,7 @@ const label = text(40, { trim: true, required: 'must not be empty' });
 
 /**
  * A task list filter. `status` absent means the default (the open statuses), empty means every status; every other
- * list absent or empty means no restriction. `assignee` takes user ids, 'me' and 'unassigned'.
+ * list absent or empty means no restriction. `assignee` takes user ids, 'me' and 'unassigned'; `creator` user ids and 'me'.
  */
 export const taskViewFilter = z.object({
   status: values(taskStatus),

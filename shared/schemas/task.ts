@@ -331,7 +331,7 @@ const csv = <T extends z.ZodMiniType<unknown, string>>(item: T) =>
 
 /**
  * The task list's filters (spec 3) as query parameters. Lists are comma-separated. userFilter is the assignee
- * ('unassigned' for none), teamFilter the creator. updated_from/updated_to is updatedDateRange; due_from/due_to
+ * ('unassigned' for none, 'me' for the caller), teamFilter the creator ('me' for the caller). updated_from/updated_to is updatedDateRange; due_from/due_to
  * (calendar) lists by due date instead of by status. sort: by last update (default; newest first) or by due
  * date (default with a due range; soonest first, tasks without a due date left out); order reverses it.
  */

@@ -142,3 +142,19 @@ describe('the assignee filter', () => {
     expect(await list(owner, 'userFilter=me,unassigned')).toEqual(['mine', 'nobody']);
   }, 60_000);
 });
+
+describe('the creator filter', () => {
+  it("reads 'me' as whoever asks, beside user ids", async () => {
+    const owner = await userWithWorkspace('cora', 'Cora me');
+    const colleague = await joinWorkspace(owner, owner.workspaceId, 'admin', 'cal');
+    const project = (await createProject(owner, 'Created brand')).uid;
+    await createTask(owner, { summary: 'by owner', project_uid: project });
+    await createTask({ token: colleague.token, workspaceId: owner.workspaceId }, { summary: 'by colleague', project_uid: project });
+    const list = async (who: { token: string }, query: string) =>
+      ((await api('GET', `/workspaces/${owner.workspaceId}/tickets?${query}`, { token: who.token })).body.items as { summary: string }[]).map((t) => t.summary).sort();
+
+    expect(await list(owner, 'teamFilter=me')).toEqual(['by owner']);
+    expect(await list(colleague, 'teamFilter=me')).toEqual(['by colleague']);
+    expect(await list(owner, `teamFilter=me,${colleague.userId}`)).toEqual(['by colleague', 'by owner']);
+  }, 60_000);
+});

@@ -147,6 +147,7 @@ export const listTasks = async (deps: ListTasksDeps, ctx: WorkspaceContext, quer
   const plan = planStreams(mode, statuses, scope, projectCount, dueRange);
   // 'me' is whoever asks: a shared link or a saved view of "my tasks" shows each viewer their own.
   const assignees = userFilter.filter((u) => u !== 'unassigned').map((u) => (u === ASSIGNEE_ME ? ctx.userId : u));
+  const creators = unique(teamFilter.map((u) => (u === ASSIGNEE_ME ? ctx.userId : u)));
   const filters: TaskFilters = {
     ...(plan.statuses ? { statuses: plan.statuses } : {}),
     ...(plan.projectIds ? { projectIds: plan.projectIds } : {}),
@@ -154,7 +155,7 @@ export const listTasks = async (deps: ListTasksDeps, ctx: WorkspaceContext, quer
     ...(milestones.length ? { milestones } : {}),
     ...(assignees.length ? { assignees } : {}),
     ...(userFilter.includes('unassigned') ? { unassigned: true } : {}),
-    ...(teamFilter.length ? { creators: teamFilter } : {}),
+    ...(creators.length ? { creators } : {}),
     ...(query.ticket_type?.length ? { types: unique(query.ticket_type) } : {}),
     ...(query.post_platform?.length ? { platforms: unique(query.post_platform) } : {}),
     ...(query.filter ? { text: query.filter.toLowerCase() } : {}),

@@ -237,7 +237,7 @@ export const TaskFilterBar = memo(function TaskFilterBar({ filters, onChange, on
       ...POST_PLATFORMS.map((platform) => option('platform', platform, platformLabel(platform))),
       ...withChosen('tag', vocabulary.tags).map((tag) => option('tag', tag, tag)),
       ...withChosen('milestone', vocabulary.milestones).map((milestone) => option('milestone', milestone, milestone)),
-      ...withChosen('creator', team.map((member) => member.uid)).map((uid) => option('creator', uid, label('creator', uid))),
+      ...withChosen('creator', [ME, ...team.map((member) => member.uid)]).map((uid) => option('creator', uid, label('creator', uid))),
     ];
     return { properties: props, options: opts };
   }, [t, team, members, projects, vocabulary, filters, shown]);
