@@ -24,12 +24,16 @@ export const ACTIONS = [
   'projects.read',
   /** Create projects and manage every project of the workspace. */
   'projects.manage',
+  /** Read a brand's content strategy (voices, assistants, audiences, influences, settings, feedback); project access checked by the route's projectRole. */
+  'content.read',
+  /** Edit a brand's content strategy and give feedback (assistants also need a project admin: the route's projectRole). */
+  'content.write',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
 export const permissionMatrix: Readonly<Record<Role, readonly Action[]>> = {
   admin: ACTIONS,
-  member: ['workspace.read', 'team.read', 'time.read', 'time.write', 'tasks.read', 'tasks.write', 'projects.read'],
+  member: ['workspace.read', 'team.read', 'time.read', 'time.write', 'tasks.read', 'tasks.write', 'projects.read', 'content.read', 'content.write'],
   // External collaborators (e.g. clients reviewing content) see the workspace but cannot open tasks or the team.
   external: ['workspace.read'],
 };

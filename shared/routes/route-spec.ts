@@ -29,6 +29,12 @@ export type RouteSpec = {
   lockdown?: 'exempt';
   /** With auth 'workspace': also a role in the project of the `projectId` path parameter (shared/permissions.ts). */
   projectRole?: ProjectAuth;
+  /**
+   * With auth 'workspace', for a path that names a project but no workspace (/projects/{projectId}/…): the
+   * workspace is the one holding that project, found among the caller's own workspaces by the wrapper
+   * (a project of any other workspace is not found: 403), then checked like every other workspace route.
+   */
+  workspaceFrom?: 'project';
   params: z.ZodMiniObject;
   query: z.ZodMiniObject;
   body: z.ZodMiniType;
