@@ -121,6 +121,24 @@ export const errorCatalogue = {
   saved_view_limit: { status: 409, message: 'You can keep up to 50 saved views. Delete one to save another.' },
   calendar_update_failed: { status: 502, message: 'We could not update the calendar event.' },
   google_calendar_load_error: { status: 502, message: 'We could not load your Google Calendar.' },
+  // AI generation (functions/core/generation)
+  brand_fit_check_required: {
+    status: 409,
+    message: 'This brand needs a brand-fit check before a post goes to approval. Run Check brand fit first.',
+  },
+  brand_fit_check_stale: {
+    status: 409,
+    message: 'This post changed since its last brand-fit check. Run Check brand fit again before sending it to approval.',
+  },
+  brand_fit_below_minimum: {
+    status: 409,
+    message: 'This post’s brand-fit score is below the brand’s minimum. Edit it and check brand fit again before sending it to approval.',
+  },
+  scene_extraction_failed: { status: 502, message: 'We could not extract scenes from this script. Nothing was saved; try again in a moment.' },
+  script_extraction_failed: { status: 502, message: 'We could not write a script for this. Nothing was saved; try again in a moment.' },
+  generation_failed: { status: 502, message: 'The AI model did not give a usable answer. Nothing was saved; try again in a moment.' },
+  site_unreadable: { status: 400, message: 'We could not read this website. Check the address, or use posts from a social account instead.' },
+  not_a_post: { status: 400, message: 'This only works on a Post task.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -139,6 +139,11 @@ export const taskEntity = new Entity({
     inspirationScene: { type: 'string' },
     overview: { type: 'string' },
     caption: { type: 'string' },
+    /**
+     * The last brand-fit check of the task's texts (#core/generation): the check as answered and the fingerprint of
+     * the texts it covered (stale once they differ). Written on its own, never with a version bump.
+     */
+    brandFit: { type: 'any' },
     /** Files and audio attached through comments. */
     attachments: fileAttribute,
     audio: fileAttribute,
