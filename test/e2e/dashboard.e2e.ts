@@ -55,6 +55,12 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('link', { name: /^Overdue in Northwind Coffee: \d+$/ })).toBeVisible();
       await expect(page.getByText('Address')).toHaveCount(0);
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
+      if (viewport.name === 'laptop') {
+        // The trail starts at the workspace; the dashboard is where it is.
+        const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
+        await expect(trail.getByRole('link', { name: 'Demo Studio' })).toBeVisible();
+        await expect(trail.getByText('Dashboard', { exact: true }).first()).toBeVisible();
+      }
       await expectNoAxeViolations(page);
       await shoot(page, `dashboard-${viewport.name}`);
 

@@ -258,6 +258,7 @@ export const enCollab = {
     empty: 'No notifications yet',
   },
   projectUsers: {
+    breadcrumb: 'People',
     title: 'People of {{name}}',
     description: 'Who can open this brand and its tasks, and who asked for access.',
     notFoundTitle: 'Brand not found',

@@ -14,6 +14,7 @@ import { TrialBanner } from '../modules/workspaces/components/trial-banner';
 import { useCan, useCurrentWorkspace } from '../modules/workspaces/workspace-store';
 import { PageLoader } from '../ui/page-loader';
 import { usePageTitle } from '../ui/use-page-title';
+import { usePageBreadcrumbs } from '../app/breadcrumbs';
 
 /** Plan And Billing (spec 2, billing.read): the plan and its seats; admins who may manage billing choose a plan. */
 export const BillingPage = () => {
@@ -23,6 +24,7 @@ export const BillingPage = () => {
   const { verifying } = useCheckoutReturn();
   const { billing, subscription, status, prices, pricesStatus, reload, retryPrices } = useBilling({ withPrices: canManage });
   usePageTitle(t('billing.title'));
+  usePageBreadcrumbs([{ text: t('billing.title'), href: '/billing' }]);
 
   const body = () => {
     if (verifying) return <PageLoader label={t('billing.verifying')} />;

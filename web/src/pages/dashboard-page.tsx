@@ -16,6 +16,7 @@ import { TrialBanner } from '../modules/workspaces/components/trial-banner';
 import { useCan, useCurrentWorkspace, useWorkspaceStore } from '../modules/workspaces/workspace-store';
 import { PageLoader } from '../ui/page-loader';
 import { usePageTitle } from '../ui/use-page-title';
+import { usePageBreadcrumbs } from '../app/breadcrumbs';
 
 /**
  * /dashboard: the trial banner, what needs the caller (overdue, due this week, waiting on the client, changes
@@ -31,6 +32,7 @@ export const DashboardPage = () => {
   const canReadTasks = useCan('tasks.read');
   const hasBrands = useProjectsStore((state) => state.projects.length > 0);
   usePageTitle(t('dashboard.title'));
+  usePageBreadcrumbs([{ text: t('dashboard.title'), href: '/dashboard' }]);
   const workspaceLoading = (status === 'loading' && !details) || !workspace;
   const work = useDashboard(canReadTasks && hasBrands ? workspace?.uid : undefined);
   const brandWork = useMemo(

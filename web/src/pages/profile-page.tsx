@@ -8,12 +8,14 @@ import { ProfileDetails } from '../modules/profile/components/profile-details';
 import { useProfile } from '../modules/profile/use-profile';
 import { PageLoader } from '../ui/page-loader';
 import { usePageTitle } from '../ui/use-page-title';
+import { usePageBreadcrumbs } from '../app/breadcrumbs';
 
 /** /profile: the signed-in user's own profile with email verification, and what notifies them. */
 export const ProfilePage = () => {
   const { t } = useTranslation();
   const { state, replace } = useProfile();
   usePageTitle(t('profile.title'));
+  usePageBreadcrumbs([{ text: t('profile.title'), href: '/profile' }]);
   return (
     <ContentLayout header={<Header variant="h1" description={t('profile.description')}>{t('profile.title')}</Header>}>
       {state.status === 'loading' ? (

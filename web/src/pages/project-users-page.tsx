@@ -6,6 +6,7 @@ import { ProjectUsersTable } from '../modules/project-users/components/project-u
 import { useProject } from '../modules/projects/project-store';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../ui/use-page-title';
+import { usePageBreadcrumbs } from '../app/breadcrumbs';
 
 /** /project/{slug}/users: the brand's people and access requests (project admins; others are told why not). */
 export const ProjectUsersPage = () => {
@@ -13,6 +14,7 @@ export const ProjectUsersPage = () => {
   const { projectSlug } = useParams();
   const name = useProject(projectSlug)?.name;
   usePageTitle(name ? t('projectUsers.title', { name }) : undefined);
+  usePageBreadcrumbs(name ? [{ text: name, href: `/project/${projectSlug}/tasks` }, { text: t('projectUsers.breadcrumb'), href: `/project/${projectSlug}/users` }] : []);
   return (
     <ProjectGate>
       {(project, workspaceId) => (

@@ -10,6 +10,7 @@ import { TeamManager } from '../modules/team/components/team-manager';
 import { WorkspaceSettings } from '../modules/workspaces/components/workspace-settings';
 import { useCurrentWorkspace } from '../modules/workspaces/workspace-store';
 import { usePageTitle } from '../ui/use-page-title';
+import { usePageBreadcrumbs } from '../app/breadcrumbs';
 
 const TABS = ['manage', 'my-invites', 'workspace'] as const;
 type TeamTab = (typeof TABS)[number];
@@ -23,6 +24,7 @@ export const TeamPage = () => {
   const [params, setParams] = useSearchParams();
   const tab: TeamTab = TABS.find((id) => id === params.get('tab')) ?? 'manage';
   usePageTitle(t('team.title'));
+  usePageBreadcrumbs([{ text: t('team.title'), href: '/team' }]);
 
   return (
     <ContentLayout header={<Header variant="h1" description={t('team.description')}>{t('team.title')}</Header>}>

@@ -8,6 +8,7 @@ import { useAuthStore } from '../modules/auth/auth-store';
 import { InviteForm } from '../modules/team/components/invite-form';
 import { useCurrentWorkspace } from '../modules/workspaces/workspace-store';
 import { usePageTitle } from '../ui/use-page-title';
+import { usePageBreadcrumbs } from '../app/breadcrumbs';
 
 /** /user/add (team.manage): invite a user, on a page of its own. Back to the team once sent. */
 export const UserAddPage = () => {
@@ -17,6 +18,7 @@ export const UserAddPage = () => {
   const fetchedRoles = useAuthStore((state) => state.roles);
   const roles = fetchedRoles.length > 0 ? fetchedRoles : [...ROLES];
   usePageTitle(t('userAdd.title'));
+  usePageBreadcrumbs([{ text: t('team.title'), href: '/team' }, { text: t('userAdd.title'), href: '/user/add' }]);
   return (
     <ContentLayout header={<Header variant="h1" description={t('userAdd.description', { name: workspace?.name ?? '' })}>{t('userAdd.title')}</Header>}>
       <Container>

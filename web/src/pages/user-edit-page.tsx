@@ -15,6 +15,7 @@ import { useCurrentWorkspace } from '../modules/workspaces/workspace-store';
 import { PageLoader } from '../ui/page-loader';
 import { RouterLink } from '../ui/router-link';
 import { usePageTitle } from '../ui/use-page-title';
+import { usePageBreadcrumbs } from '../app/breadcrumbs';
 
 /** /user/{id}/edit (team.manage): a member's role. */
 export const UserEditPage = () => {
@@ -26,6 +27,7 @@ export const UserEditPage = () => {
   const roles = fetchedRoles.length > 0 ? fetchedRoles : [...ROLES];
   const state = useMember(workspace?.uid, id);
   usePageTitle(t('userEdit.title'));
+  usePageBreadcrumbs([{ text: t('team.title'), href: '/team' }, { text: t('userEdit.title'), href: `/user/${id}/edit` }]);
 
   const body = () => {
     if (state.status === 'loading' || !workspace) return <PageLoader label={t('userEdit.loading')} />;
