@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { usePageSearchParams } from '../../ui/use-page-search-params';
 import { useSettingsStore } from '../settings/settings-store';
 import type { TaskFilters, ViewMode } from '../settings/settings-defaults';
 import { cleanFilters, FILTER_PARAMS, filtersFromSearch, hasFilterParams, SAVED_VIEW_PARAM, VIEW_MODE_PARAM, withFilterParams } from './task-query';
@@ -20,7 +20,7 @@ export type ApplyView = { filters: TaskFilters; viewMode?: ViewMode | null; view
  * is written into it, so it shows as tokens and the address says what the list shows.
  */
 export const useTaskFilters = () => {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const stored = useSettingsStore((state) => state.taskFilters);
   const setTaskFilters = useSettingsStore((state) => state.setTaskFilters);
   const inAddress = hasFilterParams(params);
@@ -60,7 +60,7 @@ export const useTaskFilters = () => {
  * list's own useTaskFilters keeps the address and the persisted filters in step.
  */
 export const useSavedViewNavigation = () => {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const applyView = useCallback(
     ({ filters: next, viewMode, viewUid }: ApplyView) =>
       setParams((current) => {

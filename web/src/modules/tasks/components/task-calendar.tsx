@@ -10,7 +10,7 @@ import type { Task } from '#shared/schemas/task';
 import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { usePageSearchParams } from '../../../ui/use-page-search-params';
 import { formatDate } from '../../../ui/format-date';
 import { PHONE_QUERY, useMediaQuery } from '../../../ui/use-media-query';
 import { visuallyHiddenStyle } from '../../../ui/visually-hidden';
@@ -34,7 +34,7 @@ const DATE_PARAM = 'date';
 
 /** Mode and shown date, kept in the query string so a reload shows the same range. */
 const useCalendarView = () => {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const mode: CalendarMode = CALENDAR_MODES.find((value) => value === params.get(MODE_PARAM)) ?? 'month';
   const today = toDay(new Date());
   const anchor = fromDay(params.get(DATE_PARAM)) ? (params.get(DATE_PARAM) as string) : today;

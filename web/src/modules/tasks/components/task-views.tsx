@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { usePageSearchParams } from '../../../ui/use-page-search-params';
 import { useProjectsStore, type Project } from '../../projects/project-store';
 import { useSettingsStore } from '../../settings/settings-store';
 import type { ViewMode } from '../../settings/settings-defaults';
@@ -44,7 +44,7 @@ export type TaskViewsProps = {
  */
 export const TaskViews = ({ workspaceId, project, title, description }: TaskViewsProps) => {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const storedViewMode = useSettingsStore((state) => state.viewMode);
   const setStoredViewMode = useSettingsStore((state) => state.setViewMode);
   const viewMode = viewModeFrom(params, storedViewMode);
