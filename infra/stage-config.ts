@@ -5,7 +5,7 @@ import type { Node } from 'constructs';
 /**
  * Everything that differs between deployments, in one typed place. Chosen with `-c stage=dev|prod`;
  * a few values can be overridden with more context (`-c emailFrom=... -c emailDomain=... -c domain=...
- * -c certificateArn=... -c alarmEmail=...`) so a fork can deploy without editing code.
+ * -c certificateArn=... -c alarmEmail=... -c aiProvider=bedrock|openai -c aiModel=... -c aiBaseUrl=...`) so a fork can deploy without editing code.
  */
 export const STAGES = ['dev', 'prod'] as const;
 export type StageName = (typeof STAGES)[number];
@@ -39,6 +39,23 @@ export type StageConfig = {
   alarmThresholds: AlarmThresholds;
   /** Powertools log level of every function (POWERTOOLS_LOG_LEVEL). */
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+  /** The AI provider of the stage's generation functions (functions/lib/ai; AI_* variables). */
+  ai: StageAiConfig;
+};
+
+export type StageAiConfig = {
+  /** `bedrock` (IAM: InvokeModel on `model` only) or `openai` (any OpenAI-compatible endpoint; key in the secret `<prefix>/ai-provider`). */
+  provider: 'bedrock' | 'openai';
+  /** Bedrock model id or inference profile id (`us.…`), or the endpoint's model name. */
+  model: string;
+  /** OpenAI-compatible endpoints other than api.openai.com (Ollama, vLLM, LM Studio behind a URL). */
+  baseUrl?: string;
+  /** Per call; inline generations must finish inside the HTTP API's 30 s. */
+  timeoutMs: number;
+  /** Generations a workspace may start per minute. */
+  requestsPerMinute: number;
+  /** Monthly token budgets per plan id, overriding shared/plans.ts. */
+  monthlyTokens?: Record<string, number>;
 };
 
 export type AlarmThresholds = {
@@ -63,6 +80,7 @@ const base = {
     alarmEmail: 'ops+dev@brandslate.example',
     alarmThresholds: { route5xxPercent: 10, routeP99LatencyMs: 5000, periodMinutes: 5, evaluationPeriods: 3, datapointsToAlarm: 2 },
     logLevel: 'DEBUG',
+    ai: { provider: 'bedrock', model: 'amazon.nova-lite-v1:0', timeoutMs: 25_000, requestsPerMinute: 10, monthlyTokens: { FREE: 100_000, BUSINESS: 1_000_000, ENTERPRISE: 5_000_000 } },
   },
   prod: {
     removalPolicy: RemovalPolicy.RETAIN,
@@ -74,6 +92,7 @@ const base = {
     alarmEmail: 'ops@brandslate.example',
     alarmThresholds: { route5xxPercent: 2, routeP99LatencyMs: 3000, periodMinutes: 5, evaluationPeriods: 3, datapointsToAlarm: 2 },
     logLevel: 'INFO',
+    ai: { provider: 'bedrock', model: 'amazon.nova-pro-v1:0', timeoutMs: 25_000, requestsPerMinute: 20 },
   },
 } satisfies Record<StageName, Omit<StageConfig, 'stage' | 'prefix'>>;
 
@@ -95,7 +114,13 @@ export const stageConfigFromContext = (node: Node): StageConfig => {
     const value = node.tryGetContext(key);
     return typeof value === 'string' && value.trim() ? value.trim() : undefined;
   };
+  const aiProvider = text('aiProvider');
+  if (aiProvider && aiProvider !== 'bedrock' && aiProvider !== 'openai') throw new Error(`Unknown aiProvider "${aiProvider}"; use -c aiProvider=bedrock|openai`);
+  const aiModel = text('aiModel');
+  const aiBaseUrl = text('aiBaseUrl');
+  const ai = aiProvider || aiModel || aiBaseUrl ? { ...base[stage].ai, ...(aiProvider ? { provider: aiProvider } : {}), ...(aiModel ? { model: aiModel } : {}), ...(aiBaseUrl ? { baseUrl: aiBaseUrl } : {}) } : undefined;
   return stageConfig(stage, {
+    ai: ai as StageAiConfig | undefined,
     emailFrom: text('emailFrom'),
     emailDomain: text('emailDomain'),
     domain: text('domain'),

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { FUNCTION_ENV, OUTBOUND_ALLOWLIST_ENV, oauthClientEnv, PROVIDER_URL_ENV, SECRETS_ENV, STRIPE_SECRET_ENV, type OAuthApp, type ProviderUrlName } from '#lib/config';
+import { AI_ENV, FUNCTION_ENV, OUTBOUND_ALLOWLIST_ENV, oauthClientEnv, PROVIDER_URL_ENV, SECRETS_ENV, STRIPE_SECRET_ENV, type OAuthApp, type ProviderUrlName } from '#lib/config';
 import { accessEnvironment, type FunctionAccess, type FunctionEnvSources } from '#shared/access';
 
 /**
@@ -27,6 +27,8 @@ export const LOCAL = {
   mailPath: '/_local/mail',
   /** The local Stripe's human pages (checkout) and its sent events. */
   stripePath: '/_local/stripe',
+  /** The AI emulator's control API (faults, requests seen). */
+  aiPath: '/_local/ai',
   /** Moves the functions' clock (trial tests). */
   clockPath: '/_local/clock',
   /** The fake providers' page (what they received, what to enter) and their control API. */
@@ -48,7 +50,34 @@ export type Endpoints = {
   secrets: { localKey: string };
   /** The fake providers (local/fakes): their API bases, the OAuth apps they accept, and the outbound allow-list. */
   providers?: ProviderEndpoints;
+  /** The AI emulator (local/ai-emulator.ts) and the local stage's AI settings. */
+  ai?: AiEndpoint;
 };
+
+export type AiEndpoint = {
+  /** OpenAI-compatible base, e.g. http://127.0.0.1:41235/v1. */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+  requestsPerMinute: number;
+  /** JSON per plan (AI_MONTHLY_TOKENS), when the stack overrides shared/plans.ts. */
+  monthlyTokens?: string;
+};
+
+/** The AI variables of a function whose access says `ai`: provider `local`, pointed at the emulator. */
+export const aiEnvironment = (ai: AiEndpoint | undefined): Record<string, string> =>
+  ai
+    ? {
+        [AI_ENV.provider]: 'local',
+        [AI_ENV.model]: ai.model,
+        [AI_ENV.baseUrl]: ai.baseUrl,
+        [AI_ENV.apiKey]: ai.apiKey,
+        [AI_ENV.timeoutMs]: String(ai.timeoutMs),
+        [AI_ENV.ratePerMinute]: String(ai.requestsPerMinute),
+        ...(ai.monthlyTokens ? { [AI_ENV.monthlyTokens]: ai.monthlyTokens } : {}),
+      }
+    : {};
 
 export type ProviderEndpoints = {
   urls: Record<ProviderUrlName, string>;
@@ -125,6 +154,7 @@ export const functionEnvSources = (endpoints: Endpoints): FunctionEnvSources => 
   // In AWS the function gets the KMS key's id and KMS does the work; locally it gets the key itself.
   secrets: () => ({ [SECRETS_ENV.localKey]: endpoints.secrets.localKey }),
   oauthApps: () => oauthAppsEnvironment(endpoints.providers),
+  ai: () => aiEnvironment(endpoints.ai),
 });
 
 /** Access that grants everything: its environment holds every variable any function may get. */
@@ -137,6 +167,7 @@ export const everyGrant = (endpoints: Pick<Endpoints, 'queueUrls' | 'deadLetterQ
   stripe: true,
   secrets: 'both',
   oauthApps: true,
+  ai: true,
 });
 
 /**

@@ -39,6 +39,9 @@ import { seedDemo } from './seed';
 import { createStaticSpa, createViteSpa, devSpaHeaders, spaHeaders } from './spa';
 import { startSqs } from './sqs';
 import { startStripeEmulator } from './stripe-emulator';
+import { startAiEmulator, type AiEmulator } from './ai-emulator';
+import { DEFAULT_AI_TIMEOUT_MS } from '#lib/ai/config';
+import { AI_REQUESTS_PER_MINUTE, type PlanId } from '#shared/plans';
 import { startFakeProviders, type FakeProviders } from './fakes/server';
 import { parseAllowlist } from '#lib/outbound/policy';
 import { OUTBOUND_ALLOWLIST_ENV } from '#lib/config';
@@ -76,6 +79,8 @@ export type StackOptions = {
    * process that died between a commit and its hand-off, then starts again on the same data.
    */
   outbox?: boolean;
+  /** The local stage's AI settings (tests shorten the timeout or lower the limits). */
+  ai?: { timeoutMs?: number; requestsPerMinute?: number; monthlyTokens?: Partial<Record<PlanId, number>>; slowMs?: number };
 };
 
 export type Stack = {
@@ -94,6 +99,8 @@ export type Stack = {
   queues: ProvisionedQueue[];
   mail: { list: () => MailMessage[]; clear: () => void };
   cognito: Pick<CognitoLocal, 'userPoolId' | 'clientId' | 'createConfirmedUser' | 'signIn' | 'call'>;
+  /** The AI emulator: its base URL and model, and its fault controls for tests. */
+  ai: Pick<AiEmulator, 'baseUrl' | 'model' | 'injectFaults' | 'clearFaults' | 'requests'>;
   /** Stops everything started, in reverse order; safe to call twice. */
   stop: () => Promise<void>;
 };
@@ -199,6 +206,13 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
     stoppers.push(stripe.stop);
     gatewayOptions.mounts!.push({ prefix: LOCAL.stripePath, handle: (req, res, reqUrl) => stripe.handlePage(req, res, reqUrl.pathname.slice(LOCAL.stripePath.length)) });
 
+    // The AI emulator: an OpenAI-compatible chat API on its own port (the functions' OpenAI adapter is pointed at
+    // it, provider `local`); its fault controls also on the app's origin for tests and the developer.
+    const aiKey = `sk-local-${randomBytes(16).toString('hex')}`;
+    const ai = await startAiEmulator({ apiKey: aiKey, slowMs: options.ai?.slowMs });
+    stoppers.push(ai.stop);
+    gatewayOptions.mounts!.push({ prefix: LOCAL.aiPath, handle: (req, res, reqUrl) => void ai.handleControl(req, res, reqUrl.pathname.slice(LOCAL.aiPath.length)) });
+
     // The fake providers: their APIs on their own port (the functions reach it through the outbound allow-list,
     // which names exactly that host:port), their page and control API on the app's origin.
     parseAllowlist(developerAllowlist);
@@ -236,6 +250,14 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
       deadLetterQueueUrls: Object.fromEntries(queues.map((queue) => [queue.spec.id, queue.dlqUrl])),
       stripe: { apiUrl: stripe.apiUrl, ...stripeKeys },
       secrets: { localKey: secretsKey },
+      ai: {
+        baseUrl: ai.baseUrl,
+        apiKey: aiKey,
+        model: ai.model,
+        timeoutMs: options.ai?.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS,
+        requestsPerMinute: options.ai?.requestsPerMinute ?? AI_REQUESTS_PER_MINUTE,
+        monthlyTokens: options.ai?.monthlyTokens ? JSON.stringify(options.ai.monthlyTokens) : undefined,
+      },
       providers: {
         urls: fakes.urls,
         oauthClients: fakes.oauthClients,
@@ -314,6 +336,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
         signIn: cognito.signIn,
         call: cognito.call,
       },
+      ai: { baseUrl: ai.baseUrl, model: ai.model, injectFaults: ai.injectFaults, clearFaults: ai.clearFaults, requests: ai.requests },
       stop,
     };
   } catch (error) {

@@ -26,6 +26,11 @@ export type FunctionAccess = {
    * builds a consent link.
    */
   oauthApps?: boolean;
+  /**
+   * Calls the AI provider (functions/lib/ai): gets the stage's AI settings (AI_*) and, in AWS, bedrock:InvokeModel
+   * on the stage's model only, or the OpenAI-compatible endpoint's key secret. Generation routes and jobs only.
+   */
+  ai?: boolean;
 };
 
 /** DynamoDB actions per access level. No Scan: "no Scan on a request path" is enforced by IAM, not by habit. */
@@ -71,6 +76,8 @@ export type FunctionEnvSources = {
   secrets: () => Readonly<Record<string, string>>;
   /** The OAuth apps' client credentials, asked for only when the access says `secrets` or `oauthApps`. */
   oauthApps: () => Readonly<Record<string, string>>;
+  /** The AI provider's settings (AI_*), asked for only when the access says `ai`. */
+  ai: () => Readonly<Record<string, string>>;
 };
 
 /**
@@ -86,4 +93,5 @@ export const accessEnvironment = (access: FunctionAccess, sources: FunctionEnvSo
   ...(access.stripe ? sources.stripe() : {}),
   ...(access.secrets ? sources.secrets() : {}),
   ...(access.secrets || access.oauthApps ? sources.oauthApps() : {}),
+  ...(access.ai ? sources.ai() : {}),
 });

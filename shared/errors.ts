@@ -121,6 +121,18 @@ export const errorCatalogue = {
   saved_view_limit: { status: 409, message: 'You can keep up to 50 saved views. Delete one to save another.' },
   calendar_update_failed: { status: 502, message: 'We could not update the calendar event.' },
   google_calendar_load_error: { status: 502, message: 'We could not load your Google Calendar.' },
+  // AI provider port (functions/lib/ai)
+  ai_bad_output: { status: 502, message: 'The AI model did not give a usable answer, twice. Nothing was saved; try again.' },
+  ai_timeout: { status: 504, message: 'The AI model took too long to answer. Nothing was saved; try again in a moment.' },
+  ai_unavailable: { status: 502, message: 'The AI model could not be reached. Nothing was saved; try again in a moment.' },
+  ai_refused: { status: 422, message: 'The AI model declined to answer this request. Change the input and try again.' },
+  ai_rate_limited: { status: 429, message: 'Your workspace is generating too fast. Wait a minute and try again.' },
+  ai_budget_exhausted: {
+    status: 429,
+    message: 'Your workspace has used its AI budget for this month. It renews on the 1st; upgrade your plan for more.',
+  },
+  ai_job_not_found: { status: 404, message: 'This generation does not exist or has expired.' },
+  ai_prompt_not_found: { status: 404, message: 'This prompt template does not exist.' },
   // AI generation (functions/core/generation)
   brand_fit_check_required: {
     status: 409,

@@ -77,3 +77,10 @@ export const workspaceActiveAt = (
 /** The plan identifier: FREE unless the subscription is active or trialing, then the upper-cased product name. */
 export const planIdentifier = (status: string | undefined | null, productName: string | undefined | null) =>
   isActiveSubscriptionStatus(status) && productName ? productName.toUpperCase() : 'FREE';
+
+/**
+ * AI usage per workspace and plan (issue 11): tokens (in + out) a workspace may use per calendar month (UTC), and
+ * generations it may start per minute. A stage may override both (AI_MONTHLY_TOKENS, AI_RATE_LIMIT_PER_MINUTE).
+ */
+export const AI_MONTHLY_TOKENS: Record<PlanId, number> = { FREE: 200_000, BUSINESS: 5_000_000, ENTERPRISE: 50_000_000 };
+export const AI_REQUESTS_PER_MINUTE = 20;

@@ -37,6 +37,24 @@ export const STRIPE_SECRET_ENV = {
 } as const;
 
 /**
+ * The AI provider, only on functions whose access says `ai` (shared/access.ts). Per stage (infra/stage-config.ts;
+ * the local stack points it at its emulator): provider `bedrock` | `openai` | `local`, the model id, the base URL
+ * of an OpenAI-compatible endpoint, the call timeout, the per-workspace rate limit and optional monthly token
+ * budgets per plan (JSON `{ "FREE": 200000, … }`, else shared/plans.ts). The OpenAI key: AI_API_KEY where the
+ * value is handed over directly (local stack), else the Secrets Manager secret AI_SECRET_ID (name or ARN; JSON `{ "apiKey" }`).
+ */
+export const AI_ENV = {
+  provider: 'AI_PROVIDER',
+  model: 'AI_MODEL',
+  baseUrl: 'AI_BASE_URL',
+  timeoutMs: 'AI_TIMEOUT_MS',
+  ratePerMinute: 'AI_RATE_LIMIT_PER_MINUTE',
+  monthlyTokens: 'AI_MONTHLY_TOKENS',
+  apiKey: 'AI_API_KEY',
+  secretId: 'AI_SECRET_ID',
+} as const;
+
+/**
  * Sealing integration secrets (#lib/secrets), only on functions whose access says `secrets`. In AWS the function
  * gets the stage's KMS key (SECRETS_KEY_ID); the local stack hands it its own AES-256 key (base64, 32 bytes)
  * instead. One path for both: the KMS key when set, else the local key.

@@ -24,6 +24,7 @@ import { throttlesAlarm } from '../monitoring/alarms';
 import { physicalName } from '../names';
 import { acknowledge, wildcardResourceFinding } from '../nag';
 import type { StageConfig } from '../stage-config';
+import { aiEnvironment, aiStatements } from './ai-access';
 
 /** The repository root: entries are resolved from here so synth works from any working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -123,6 +124,7 @@ export class AppFunction extends Construct implements iam.IGrantable {
           if (!resources.secretsKey) throw new Error(`${this.functionName}: access.secrets needs the secrets key in its stack's resources`);
           return { [SECRETS_ENV.keyId]: resources.secretsKey.keyArn };
         },
+        ai: () => aiEnvironment(config),
         // CloudFormation resolves each field from the stage's OAuth apps secret at deploy: none is in the template.
         oauthApps: () =>
           Object.fromEntries(
@@ -151,7 +153,7 @@ export class AppFunction extends Construct implements iam.IGrantable {
       bundling: lambdaBundling.cdk,
     });
 
-    this.grantAccess(access, resources);
+    this.grantAccess(access, resources, config);
     this.throttlesAlarm = throttlesAlarm(this, config, props.name);
     acknowledge(this.role, {
       id: 'AwsSolutions-IAM5[Resource::*]',
@@ -160,7 +162,7 @@ export class AppFunction extends Construct implements iam.IGrantable {
   }
 
   /** Turns an access entry into statements: table actions on the table and the spec's indexes by name, queue sends, SES sends, Stripe secret reads, secrets key uses, object actions. */
-  private grantAccess(access: RouteAccess, resources: FunctionResources) {
+  private grantAccess(access: RouteAccess, resources: FunctionResources, config: StageConfig) {
     if (access.table) {
       const { tableArn } = resources.table;
       this.role.addToPrincipalPolicy(
@@ -177,6 +179,7 @@ export class AppFunction extends Construct implements iam.IGrantable {
       resources.emailIdentity.grantSendEmail(this.role);
     }
     if (access.stripe) resources.stripeSecret!.grantRead(this.role);
+    if (access.ai) for (const statement of aiStatements(config)) this.role.addToPrincipalPolicy(statement);
     if (access.secrets) {
       // Only with both context keys and no other: a blob cannot be sealed or opened outside its workspace and integration.
       this.role.addToPrincipalPolicy(
