@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CONTENT_SETTINGS_DEFAULTS } from '#shared/schemas/content';
+import { continueStep, doneSteps, type SetupFacts } from '../../web/src/modules/content/setup-progress';
 import { BRAND_SETUP_STEPS, nextStep, previousStep, settingsPath } from '../../web/src/modules/content/setup-steps';
 import { computeSlate, plannedPosts, slateKindOf, slateWeek, type SlateTask } from '../../web/src/modules/content/slate';
 
@@ -88,5 +90,47 @@ describe('weekly slate', () => {
     ]);
     expect(slate.unassigned).toBe(1);
     expect(slate.unplanned).toBe(2);
+  });
+});
+
+describe('setup progress', () => {
+  const facts = (changes: Partial<SetupFacts> = {}, settings: Partial<SetupFacts['settings']> = {}): SetupFacts => ({
+    settings: { ...CONTENT_SETTINGS_DEFAULTS, ...settings },
+    influences: 0,
+    audiences: 0,
+    voices: 0,
+    feedback: 0,
+    ...changes,
+  });
+
+  it('has nothing done on a new brand, and continues at the wizard’s start', () => {
+    const done = doneSteps(facts());
+    expect(done.size).toBe(0);
+    expect(continueStep(done)).toBe('connect-instagram');
+  });
+
+  it('counts a step from what it holds; the unavailable steps are passed once anything is done', () => {
+    const done = doneSteps(facts({ audiences: 1 }, { industry: 'Media' }));
+    expect([...done].sort()).toEqual(['analytics', 'connect-instagram', 'name-brand', 'target-audience']);
+    expect(continueStep(done)).toBe('growth-goals');
+  });
+
+  it('has Summary done with the whole strategy, and AI Feedback once feedback was given', () => {
+    const whole = facts(
+      { influences: 1, audiences: 1, voices: 2 },
+      {
+        industry: 'Media',
+        output: { posts_per_week: 5, platforms: [] },
+        goal: { primary: 'awareness', description: '' },
+        content_pillars: [{ name: 'Recipes', description: '' }],
+        content_formats: ['Reel'],
+        off_brand: { rules: [], terms: ['cheap'] },
+      },
+    );
+    expect(doneSteps(whole).size).toBe(12);
+    expect(continueStep(doneSteps(whole))).toBe('ai-feedback');
+    const all = doneSteps({ ...whole, feedback: 1 });
+    expect(all.size).toBe(13);
+    expect(continueStep(all)).toBeUndefined();
   });
 });

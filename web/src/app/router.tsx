@@ -1,5 +1,7 @@
 import { isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { BRAND_SETTINGS_PAGES } from '../modules/content/setup-steps';
+import type { BrandSettingsPageProps } from '../pages/brand-settings-page';
 import type { ComingNextPageProps } from '../pages/coming-next-page';
 import { BareLayout } from './bare-layout';
 import { RequireActiveWorkspace, RequireAuth, RequirePermission } from './guards';
@@ -53,6 +55,8 @@ const ProjectUsersPage = page(() => import('../pages/project-users-page'), 'Proj
 const ProjectUserAddPage = page(() => import('../pages/project-user-add-page'), 'ProjectUserAddPage');
 const ProjectIntegrationsPage = page(() => import('../pages/project-integrations-page'), 'ProjectIntegrationsPage');
 const IntegrationSuccessPage = page(() => import('../pages/integration-success-page'), 'IntegrationSuccessPage');
+const BrandHomePage = page(() => import('../pages/brand-home-page'), 'BrandHomePage');
+const BrandSettingsPage = page<BrandSettingsPageProps>(() => import('../pages/brand-settings-page'), 'BrandSettingsPage');
 
 /** Route handle: the page wants the full content width (tables, boards, calendars). */
 export type RouteHandle = { fullWidth?: boolean };
@@ -62,32 +66,16 @@ const next = (feature: ComingNextPageProps['feature'], backLink = true, paid = f
   <ComingNextPage feature={feature} backLink={backLink} paid={paid} />
 );
 
-/** Brand-setup pages under a project (spec 2), in wizard order, plus google-drive. */
-export const BRAND_SETUP_STEPS = [
-  'connect-instagram',
-  'analytics',
-  'name-brand',
-  'growth-goals',
-  'define-goal',
-  'brand-influences',
-  'target-audience',
-  'content-pillars',
-  'content-formats',
-  'off-brand',
-  'brand-voice',
-  'summary',
-  'ai-feedback',
-] as const;
-
 const projectChildren: RouteObject[] = [
-  // Opening a brand opens its tasks.
-  { index: true, element: <Navigate to="tasks" replace /> },
+  // Opening a brand opens its home: its strategy, setup, this week's slate and recent tasks.
+  { index: true, element: <BrandHomePage /> },
   ...['feed', 'library'].map((path) => ({ path, element: next('project') })),
   { path: 'integrations', element: <ProjectIntegrationsPage /> },
   { path: 'tasks', element: <ProjectTasksPage />, handle: fullWidth },
   { path: 'users', element: <ProjectUsersPage /> },
   { path: 'user/add', element: <ProjectUserAddPage /> },
-  ...[...BRAND_SETUP_STEPS, 'google-drive'].map((path) => ({ path, element: next('projectSettings') })),
+  // The brand-setup steps, each also a settings page of the brand (spec 2).
+  ...BRAND_SETTINGS_PAGES.map((path) => ({ path, element: <BrandSettingsPage page={path} /> })),
 ];
 
 /** The route table of the SPA, mirroring spec section 2. */

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAuthStore } from '../modules/auth/auth-store';
+import { BRAND_SETTINGS_PAGES, settingsPath } from '../modules/content/setup-steps';
 import { editProjectPath } from '../modules/projects/project-edit';
 import { useProject } from '../modules/projects/project-store';
 import { useProjectAdmin } from '../modules/projects/use-project-admin';
@@ -45,12 +46,21 @@ export const SideNav = memo(function SideNav() {
             type: 'section',
             text: brand.name,
             items: [
+              { type: 'link', text: t('content.nav.home'), href: `/project/${encodeURIComponent(brand.slug)}` },
               { type: 'link', text: t('projectNav.tasks'), href: `/project/${encodeURIComponent(brand.slug)}/tasks` },
               { type: 'link', text: t('projectNav.people'), href: `/project/${encodeURIComponent(brand.slug)}/users` },
               { type: 'link', text: t('integrations.nav'), href: `/project/${encodeURIComponent(brand.slug)}/integrations` },
               ...(canEditBrand
                 ? ([{ type: 'link', text: t('projects.edit.action'), href: editProjectPath(brand, location.pathname.split('/').slice(3).join('/')) }] as const)
                 : []),
+              {
+                // The brand-setup steps as the brand's settings pages.
+                type: 'expandable-link-group',
+                text: t('content.nav.strategy'),
+                href: settingsPath(brand.slug, 'summary'),
+                defaultExpanded: BRAND_SETTINGS_PAGES.some((page) => location.pathname.endsWith(`/${page}`)),
+                items: BRAND_SETTINGS_PAGES.map((page) => ({ type: 'link', text: t(`content.steps.${page}`), href: settingsPath(brand.slug, page) }) as const),
+              },
             ],
           },
         ] as const)

@@ -3,6 +3,7 @@
  * (see `errors.ts`), so each is written once.
  */
 import { enCollab } from './en-collab';
+import { enContent } from './en-content';
 import { enDashboard } from './en-dashboard';
 import { enExports } from './en-exports';
 import { enFilters } from './en-filters';
@@ -24,6 +25,7 @@ export const en = {
   ...enPipeline,
   ...enTable,
   ...enNotify,
+  ...enContent,
   /** A field's words for what the shared schema's rule found (ui/field-rule); a form may name its own instead. */
   validation: {
     required: 'Enter a value.',
@@ -513,7 +515,6 @@ export const en = {
     paidPlan: 'This will be part of the Business plan.',
     paidPlanLink: 'About upgrading',
     project: { title: 'Brand', body: 'Brand pages (feed, library, tasks, users and integrations) arrive with projects.' },
-    projectSettings: { title: 'Brand settings', body: 'The brand-setup steps arrive with content planning.' },
     play: { title: 'Recording', body: 'The recording player arrives with screen recordings.' },
     onboarding: { title: 'Welcome to Brandslate', body: 'The guided onboarding arrives with the brand-setup wizard.' },
     integrationSuccess: { title: 'Integration connected', body: 'Integration callbacks arrive with integrations.' },

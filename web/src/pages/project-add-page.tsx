@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RequirePermission } from '../app/guards';
 import { ProjectAdminGate } from '../modules/projects/components/project-admin-gate';
 import { ProjectForm } from '../modules/projects/components/project-form';
+import { BRAND_SETUP_STEPS, settingsPath } from '../modules/content/setup-steps';
 import { EDIT_PARAM, FROM_PARAM, returnPath } from '../modules/projects/project-edit';
 import { useProject } from '../modules/projects/project-store';
 import { useCurrentWorkspace } from '../modules/workspaces/workspace-store';
@@ -13,7 +14,7 @@ import { usePageTitle } from '../ui/use-page-title';
 
 /**
  * /project/add (Manage Project). Without a query it sets up a new brand (projects.manage: workspace admins), then
- * opens it (the brand's own page, its tasks), where the work on it starts. With ?project=<slug> it edits that brand, for whoever the server lets
+ * opens the brand-setup wizard at its first step (each step can be skipped; leaving it goes to the brand's home). With ?project=<slug> it edits that brand, for whoever the server lets
  * edit it (a workspace admin or an admin of the brand), then back where the edit was opened from.
  */
 export const ProjectAddPage = () => {
@@ -37,7 +38,7 @@ const CreateProject = () => {
     <ContentLayout header={<Header variant="h1" description={t('projects.manage.description')}>{t('projects.manage.title')}</Header>}>
       <Container>
         {workspace && (
-          <ProjectForm workspaceId={workspace.uid} onSaved={(created) => navigate(returnPath('', created))} onCancel={() => navigate('/dashboard')} />
+          <ProjectForm workspaceId={workspace.uid} onSaved={(created) => navigate(settingsPath(created.slug, BRAND_SETUP_STEPS[0], true))} onCancel={() => navigate('/dashboard')} />
         )}
       </Container>
     </ContentLayout>

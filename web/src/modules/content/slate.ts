@@ -1,3 +1,4 @@
+import { WEEKDAYS, type SlateShareField, type Weekday } from '#shared/schemas/content';
 import type { Task, TaskStatus } from '#shared/schemas/task';
 
 /**
@@ -18,9 +19,16 @@ export const SLATE_PURPOSES: Readonly<Record<SlateKind, string>> = {
   sales_promotions: 'Sales & promotions',
 };
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const DEFAULT_REVIEW_DAY: Weekday = 'Friday';
+/** The content setting that holds each kind's share. */
+export const SHARE_FIELD: Readonly<Record<SlateKind, SlateShareField>> = {
+  growth: 'slate_growth_content',
+  trust_building: 'slate_trust_building_content',
+  sales_promotions: 'slate_sales_promotions_content',
+};
+
+const DEFAULT_REVIEW_DAY: Weekday = 'Friday';
+/** Date#getDay() of each weekday name (Sunday 0). */
+const dayIndex = (name: Weekday) => (WEEKDAYS.indexOf(name) + 1) % 7;
 
 const DONE: readonly TaskStatus[] = ['published', 'posted', 'done'];
 const DROPPED: readonly TaskStatus[] = ['will_not_do'];
@@ -44,7 +52,7 @@ const day = (date: Date) =>
  * as calendar days (YYYY-MM-DD) in the viewer's time zone. An unknown day name counts as the default, Friday.
  */
 export const slateWeek = (reviewDay: string | null | undefined, today: Date) => {
-  const review = WEEKDAYS.indexOf((WEEKDAYS.includes(reviewDay as Weekday) ? reviewDay : DEFAULT_REVIEW_DAY) as Weekday);
+  const review = dayIndex(WEEKDAYS.includes(reviewDay as Weekday) ? (reviewDay as Weekday) : DEFAULT_REVIEW_DAY);
   const end = new Date(today.getFullYear(), today.getMonth(), today.getDate() + ((review - today.getDay() + 7) % 7));
   const start = new Date(end.getFullYear(), end.getMonth(), end.getDate() - 6);
   return { from: day(start), to: day(end) };
@@ -108,5 +116,12 @@ export const computeSlate = (settings: SlateSettings, tasks: readonly SlateTask[
   };
 };
 
-/** The share fields refuse a sum over 100 (the server says the same). */
-export const sharesTotal = (shares: Readonly<Record<SlateKind, number>>) => SLATE_KINDS.reduce((sum, kind) => sum + (Number(shares[kind]) || 0), 0);
+/** The slate's settings as the content settings hold them. */
+export const slateSettingsOf = (settings: {
+  slate_review_day: string;
+  output: { posts_per_week: number };
+} & Readonly<Record<SlateShareField, number>>): SlateSettings => ({
+  reviewDay: settings.slate_review_day,
+  postsPerWeek: settings.output.posts_per_week,
+  shares: Object.fromEntries(SLATE_KINDS.map((kind) => [kind, settings[SHARE_FIELD[kind]]])) as Record<SlateKind, number>,
+});

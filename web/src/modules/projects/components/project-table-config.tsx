@@ -12,14 +12,13 @@ import type { Project } from '../project-store';
 import { ProjectPhaseBadge } from './project-phase-badge';
 import { RequestAccessButton } from './request-access-button';
 
+/** Where opening a brand leads: its home (strategy, setup, this week's slate, recent tasks). */
 export const projectPath = (project: Pick<Project, 'slug'>) => `/project/${encodeURIComponent(project.slug)}`;
-/** Where opening a brand leads: its task list. */
-export const projectTasksPath = (project: Pick<Project, 'slug'>) => `${projectPath(project)}/tasks`;
 
-/** The brand's name: a link to its tasks when the caller has access, plain text otherwise. */
+/** The brand's name: a link to its home when the caller has access, plain text otherwise. */
 export const ProjectName = ({ project, heading = false }: { project: Project; heading?: boolean }) =>
   project.has_permission ? (
-    <RouterLink to={projectTasksPath(project)} fontSize={heading ? 'heading-m' : 'body-m'}>
+    <RouterLink to={projectPath(project)} fontSize={heading ? 'heading-m' : 'body-m'}>
       {project.name}
     </RouterLink>
   ) : (

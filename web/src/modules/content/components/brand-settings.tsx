@@ -1,0 +1,65 @@
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '#shared/schemas/project';
+import { PageLoader } from '../../../ui/page-loader';
+import { useContentSettings } from '../content-service';
+import { UNAVAILABLE_PAGES, type BrandSettingsPage } from '../setup-steps';
+import { AiFeedbackStep } from './ai-feedback-step';
+import { ContentOutputStep } from './content-output-step';
+import { DefineGoalStep } from './define-goal-step';
+import { FormatsStep } from './formats-step';
+import { AudiencesStep, BrandVoiceStep, InfluencesStep } from './list-steps';
+import { NameBrandStep } from './name-brand-step';
+import { OffBrandStep } from './off-brand-step';
+import { PillarsStep } from './pillars-step';
+import type { StepProps } from './step-props';
+import { SummaryStep } from './summary-step';
+import { UnavailableStep } from './unavailable-step';
+
+const PAGES: Partial<Record<BrandSettingsPage, ComponentType<StepProps>>> = {
+  'name-brand': NameBrandStep,
+  'growth-goals': ContentOutputStep,
+  'define-goal': DefineGoalStep,
+  'brand-influences': InfluencesStep,
+  'target-audience': AudiencesStep,
+  'content-pillars': PillarsStep,
+  'content-formats': FormatsStep,
+  'off-brand': OffBrandStep,
+  summary: SummaryStep,
+  'ai-feedback': AiFeedbackStep,
+};
+
+export type BrandSettingsProps = {
+  project: Project;
+  workspaceId: string;
+  page: BrandSettingsPage;
+  /** The brand-voice generator to show on Brand Voice (the generation module's). */
+  voiceGenerator?: ReactNode;
+};
+
+/** One brand-setup page with the brand's content settings loaded (waits, or says it could not load, with a retry). */
+export const BrandSettings = ({ project, workspaceId, page, voiceGenerator }: BrandSettingsProps) => {
+  const { t } = useTranslation();
+  const settings = useContentSettings(workspaceId, project.uid);
+  if (UNAVAILABLE_PAGES.includes(page)) return <UnavailableStep project={project} step={page} />;
+  if (settings.isPending) return <PageLoader label={t('content.loading')} heading />;
+  if (settings.isError) {
+    return (
+      <Container>
+        <SpaceBetween size="s">
+          <StatusIndicator type="error">{t('content.loadFailed')}</StatusIndicator>
+          <Button onClick={() => void settings.refetch()}>{t('content.retry')}</Button>
+        </SpaceBetween>
+      </Container>
+    );
+  }
+  const props = { project, workspaceId, settings: settings.data };
+  if (page === 'brand-voice') return <BrandVoiceStep {...props} generator={voiceGenerator} />;
+  const Page = PAGES[page];
+  // Keyed by brand: a form's draft starts from that brand's settings.
+  return Page ? <Page key={project.uid} {...props} /> : null;
+};

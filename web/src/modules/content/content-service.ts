@@ -1,0 +1,123 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ContentBodyOf,
+  ContentItemOf,
+  ContentKind,
+  ContentUpdateOf,
+  DefaultableKind,
+  FeedbackEntry,
+  ProjectWithContent,
+  UpdateContentSettingsBody,
+} from '#shared/schemas/content';
+import { api } from '../../api/client';
+
+/**
+ * The brand's strategy through the content routes, cached by react-query. Every change is sent with notify: false
+ * and rethrown (spec 8): the form that made it shows the error beside its fields.
+ */
+export const contentKeys = {
+  all: (projectId: string) => ['content', projectId] as const,
+  settings: (workspaceId: string, projectId: string) => ['content', projectId, 'settings', workspaceId] as const,
+  items: (projectId: string, kind: ContentKind) => ['content', projectId, 'items', kind] as const,
+  feedback: (projectId: string) => ['content', projectId, 'feedback'] as const,
+};
+
+export const MISSING_CONTEXT = 'Missing workspace or project context';
+
+/** A save needs both the current workspace and the brand (spec 5): without them it is logged and nothing is sent. */
+export class MissingContextError extends Error {
+  constructor() {
+    super(MISSING_CONTEXT);
+    this.name = 'MissingContextError';
+  }
+}
+
+const requireContext = (workspaceId: string | undefined, projectId: string | undefined) => {
+  if (!workspaceId || !projectId) {
+    console.warn(MISSING_CONTEXT);
+    throw new MissingContextError();
+  }
+  return { workspaceId, projectId };
+};
+
+/** The brand with its content settings (defaults filled in by the server). */
+export const useContentSettings = (workspaceId: string | undefined, projectId: string | undefined) =>
+  useQuery({
+    queryKey: contentKeys.settings(workspaceId ?? '', projectId ?? ''),
+    queryFn: ({ signal }) => api.call('getProject', { params: { workspaceId: workspaceId ?? '', projectId: projectId ?? '' }, signal }),
+    enabled: !!workspaceId && !!projectId,
+  });
+
+/** Saves one page's group of settings; the answer (the whole brand) replaces the cached one. */
+export const useSaveContentSettings = (workspaceId: string | undefined, projectId: string | undefined) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateContentSettingsBody): Promise<ProjectWithContent> => {
+      const context = requireContext(workspaceId, projectId);
+      return api.call('updateContentSettings', { params: context, body, notify: false });
+    },
+    onSuccess: (saved) => queryClient.setQueryData(contentKeys.settings(workspaceId ?? '', projectId ?? ''), saved),
+  });
+};
+
+/** The route names of each kind's calls (the route table's). */
+const ROUTES = {
+  'brand-voices': { list: 'listBrandVoices', create: 'createBrandVoice', update: 'updateBrandVoice', remove: 'deleteBrandVoice', makeDefault: 'setDefaultBrandVoice' },
+  assistants: { list: 'listAssistants', create: 'createAssistant', update: 'updateAssistant', remove: 'deleteAssistant', makeDefault: 'setDefaultAssistant' },
+  audiences: { list: 'listAudiences', create: 'createAudience', update: 'updateAudience', remove: 'deleteAudience', makeDefault: 'setDefaultAudience' },
+  influences: { list: 'listInfluences', create: 'createInfluence', update: 'updateInfluence', remove: 'deleteInfluence', makeDefault: undefined },
+} as const;
+
+// The kind-generic calls go through the route table by name; their types are the kind's schemas.
+type AnyCall = (name: string, input: object) => Promise<unknown>;
+const call = api.call as unknown as AnyCall;
+
+/** A kind's items, oldest first. */
+export const useContentItems = <K extends ContentKind>(projectId: string | undefined, kind: K) =>
+  useQuery({
+    queryKey: contentKeys.items(projectId ?? '', kind),
+    queryFn: ({ signal }) => call(ROUTES[kind].list, { params: { projectId }, signal }) as Promise<ContentItemOf<K>[]>,
+    enabled: !!projectId,
+  });
+
+/**
+ * Add, change, remove and make default; each refreshes the list (making one the default reloads it, spec 4).
+ * `workspaceId` is only checked: the /projects/{projectId}/… paths carry none, yet a save without one is refused.
+ */
+export const useContentItemMutations = <K extends ContentKind>(workspaceId: string | undefined, projectId: string | undefined, kind: K) => {
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: contentKeys.items(projectId ?? '', kind) });
+  const routes = ROUTES[kind];
+  const create = useMutation({
+    mutationFn: (body: ContentBodyOf<K>) =>
+      call(routes.create, { params: { projectId: requireContext(workspaceId, projectId).projectId }, body, notify: false }) as Promise<ContentItemOf<K>>,
+    onSuccess: reload,
+  });
+  const update = useMutation({
+    mutationFn: ({ uid, body }: { uid: string; body: ContentUpdateOf<K> }) =>
+      call(routes.update, { params: { projectId: requireContext(workspaceId, projectId).projectId, uid }, body, notify: false }) as Promise<ContentItemOf<K>>,
+    onSuccess: reload,
+  });
+  const remove = useMutation({
+    mutationFn: (uid: string) => call(routes.remove, { params: { projectId: requireContext(workspaceId, projectId).projectId, uid }, notify: false }),
+    onSuccess: reload,
+  });
+  const makeDefault = useMutation({
+    mutationFn: async (uid: string) => {
+      if (!routes.makeDefault) throw new Error(`${kind} have no default`);
+      await call(routes.makeDefault, { params: { projectId: requireContext(workspaceId, projectId).projectId, uid }, notify: false });
+    },
+    onSuccess: reload,
+  });
+  return { create, update, remove, makeDefault };
+};
+
+export const isDefaultable = (kind: ContentKind): kind is DefaultableKind => ROUTES[kind].makeDefault !== undefined;
+
+/** Every field's feedback on the brand, newest first (the AI Feedback page). */
+export const useProjectFeedback = (projectId: string | undefined) =>
+  useQuery({
+    queryKey: contentKeys.feedback(projectId ?? ''),
+    queryFn: ({ signal }): Promise<FeedbackEntry[]> => api.call('listProjectFeedback', { params: { projectId: projectId ?? '' }, signal }),
+    enabled: !!projectId,
+  });
