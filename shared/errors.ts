@@ -119,6 +119,8 @@ export const errorCatalogue = {
   saved_view_not_found: { status: 404, message: 'This saved view does not exist.' },
   saved_view_name_taken: { status: 409, message: 'You already have a saved view with this name.' },
   saved_view_limit: { status: 409, message: 'You can keep up to 50 saved views. Delete one to save another.' },
+  content_item_not_found: { status: 404, message: 'This item does not exist in this brand or was deleted.' },
+  content_limit_reached: { status: 409, message: 'A brand can keep up to 50 of each: brand voices, assistants, audiences and influences. Delete one to add another.' },
   calendar_update_failed: { status: 502, message: 'We could not update the calendar event.' },
   google_calendar_load_error: { status: 502, message: 'We could not load your Google Calendar.' },
   // AI provider port (functions/lib/ai)

@@ -6,6 +6,7 @@ import { collabPatterns } from './access-patterns-collab';
 import { integrationPatterns } from './access-patterns-integrations';
 import { exportPatterns } from './access-patterns-exports';
 import { viewPatterns } from './access-patterns-views';
+import { contentPatterns } from './access-patterns-content';
 
 /**
  * Every way the product reads or writes the table, with the index it uses and the routes that use it.
@@ -258,6 +259,7 @@ export const accessPatterns: readonly AccessPattern[] = [
   ...collabPatterns,
   ...integrationPatterns,
   ...exportPatterns,
+  ...contentPatterns,
   ...viewPatterns,
 ];
 

@@ -15,8 +15,10 @@ import {
 } from './task-entities';
 import { calendarFeedEntity } from './export-entities';
 import { savedViewEntity } from './saved-view-entities';
+import { contentEntities } from './content-entities';
 import { deliveryEntities, integrationEntities } from './integration-entities';
 import { notificationEntities } from './notification-entities';
+import { aiEntities } from './ai-entities';
 
 const SERVICE = 'brandslate';
 
@@ -358,6 +360,8 @@ export const entities = {
   ...deliveryEntities,
   calendarFeed: calendarFeedEntity,
   savedView: savedViewEntity,
+  ...aiEntities,
+  ...contentEntities,
 };
 
 /** ElectroDB's Service over every entity (built by createService below only when needed). */

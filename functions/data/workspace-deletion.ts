@@ -1,6 +1,7 @@
 import { db } from './db';
 import { cancelledOutcome, type GuardedOutcome } from './conditions';
 import { purgeProjectIntegrations } from './integrations';
+import { purgeProjectContent } from './content';
 
 /**
  * Deletes a workspace in one conditional transaction: the workspace gets its tombstone only if the caller
@@ -43,6 +44,9 @@ export const purgeWorkspace = async (workspaceId: string): Promise<void> => {
   // Before the projects go: a run that fails half-way finds them again next time, and with them their integrations.
   const integrations = await purgeProjectIntegrations(workspaceId, projects.project.map(({ projectId }) => projectId));
   if (integrations.unprocessed.length) throw new Error(`Purge of workspace ${workspaceId} left ${integrations.unprocessed.length} integrations; run it again`);
+  // The brands' content stores (voices, assistants, settings, feedback…), also before the projects that find them.
+  const content = await purgeProjectContent(workspaceId, projects.project.map(({ projectId }) => projectId));
+  if (content) throw new Error(`Purge of workspace ${workspaceId} left ${content} content items; run it again`);
   const results = await Promise.all([
     team.member.length ? service.entities.member.delete(team.member.map(({ userId }) => ({ workspaceId, userId }))).go({ concurrency: 4 }) : none,
     team.invite.length ? service.entities.invite.delete(team.invite.map(({ email }) => ({ workspaceId, email }))).go({ concurrency: 4 }) : none,

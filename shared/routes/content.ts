@@ -13,6 +13,8 @@ import {
   type ContentKind,
   type DefaultableKind,
 } from '../schemas/content';
+
+type KindSchemas<B, U, T> = { body: B; update: U; item: T };
 import { projectParams } from '../schemas/project';
 
 /**
@@ -24,7 +26,7 @@ const onProject = { auth: 'workspace', workspaceFrom: 'project' } as const;
 /** Only a project admin (or a workspace admin) adds, edits or removes assistants, or picks the default one. */
 const writerOf = (kind: ContentKind) => (kind === 'assistants' ? 'admin' : 'access') as 'admin' | 'access';
 
-const listRoute = <const K extends ContentKind, const I extends string>(kind: K, id: I, what: string) =>
+const listRoute = <const K extends ContentKind, const I extends string, B extends z.ZodMiniType, U extends z.ZodMiniType, T extends z.ZodMiniType>(kind: K, id: I, what: string, schemas: KindSchemas<B, U, T>) =>
   route({
     id,
     method: 'GET',
@@ -33,11 +35,11 @@ const listRoute = <const K extends ContentKind, const I extends string>(kind: K,
     permission: 'content.read',
     projectRole: 'access',
     params: contentProjectParams,
-    response: z.array(contentKindSchemas[kind].item),
+    response: z.array(schemas.item),
     access: { table: 'read' },
     summary: `The brand's ${what}, oldest first`,
   });
-const createRoute = <const K extends ContentKind, const I extends string>(kind: K, id: I, what: string) =>
+const createRoute = <const K extends ContentKind, const I extends string, B extends z.ZodMiniType, U extends z.ZodMiniType, T extends z.ZodMiniType>(kind: K, id: I, what: string, schemas: KindSchemas<B, U, T>) =>
   route({
     id,
     method: 'POST',
@@ -46,13 +48,13 @@ const createRoute = <const K extends ContentKind, const I extends string>(kind: 
     permission: 'content.write',
     projectRole: writerOf(kind),
     params: contentProjectParams,
-    body: contentKindSchemas[kind].body,
-    response: contentKindSchemas[kind].item,
+    body: schemas.body,
+    response: schemas.item,
     status: 201,
     access: { table: 'readWrite' },
     summary: `Add a ${what} to the brand`,
   });
-const updateRoute = <const K extends ContentKind, const I extends string>(kind: K, id: I, what: string) =>
+const updateRoute = <const K extends ContentKind, const I extends string, B extends z.ZodMiniType, U extends z.ZodMiniType, T extends z.ZodMiniType>(kind: K, id: I, what: string, schemas: KindSchemas<B, U, T>) =>
   route({
     id,
     method: 'PUT',
@@ -61,12 +63,12 @@ const updateRoute = <const K extends ContentKind, const I extends string>(kind: 
     permission: 'content.write',
     projectRole: writerOf(kind),
     params: contentItemParams,
-    body: contentKindSchemas[kind].update,
-    response: contentKindSchemas[kind].item,
+    body: schemas.update,
+    response: schemas.item,
     access: { table: 'readWrite' },
     summary: `Change a ${what} (the fields sent; the rest stays)`,
   });
-const deleteRoute = <const K extends ContentKind, const I extends string>(kind: K, id: I, what: string) =>
+const deleteRoute = <const K extends ContentKind, const I extends string, B extends z.ZodMiniType, U extends z.ZodMiniType, T extends z.ZodMiniType>(kind: K, id: I, what: string, schemas: KindSchemas<B, U, T>) =>
   route({
     id,
     method: 'DELETE',
@@ -80,7 +82,7 @@ const deleteRoute = <const K extends ContentKind, const I extends string>(kind: 
     access: { table: 'readWrite' },
     summary: `Remove a ${what} from the brand`,
   });
-const defaultRoute = <const K extends DefaultableKind, const I extends string>(kind: K, id: I, what: string) =>
+const defaultRoute = <const K extends DefaultableKind, const I extends string, B extends z.ZodMiniType, U extends z.ZodMiniType, T extends z.ZodMiniType>(kind: K, id: I, what: string, schemas: KindSchemas<B, U, T>) =>
   route({
     id,
     method: 'POST',
@@ -90,32 +92,32 @@ const defaultRoute = <const K extends DefaultableKind, const I extends string>(k
     permission: 'content.write',
     projectRole: writerOf(kind),
     params: contentItemParams,
-    response: z.array(contentKindSchemas[kind].item),
+    response: z.array(schemas.item),
     access: { table: 'readWrite' },
     summary: `Make a ${what} the brand's default (the one before stops being it, in one transaction); answers the list`,
   });
 
 /** Content planning: a brand's voices, assistants, audiences, influences, feedback and content settings. */
 export const contentRoutes = {
-  listBrandVoices: listRoute('brand-voices', 'list-brand-voices', 'brand voices'),
-  createBrandVoice: createRoute('brand-voices', 'create-brand-voice', 'brand voice'),
-  updateBrandVoice: updateRoute('brand-voices', 'update-brand-voice', 'brand voice'),
-  deleteBrandVoice: deleteRoute('brand-voices', 'delete-brand-voice', 'brand voice'),
-  setDefaultBrandVoice: defaultRoute('brand-voices', 'set-default-brand-voice', 'brand voice'),
-  listAssistants: listRoute('assistants', 'list-assistants', 'AI assistants'),
-  createAssistant: createRoute('assistants', 'create-assistant', 'AI assistant (a project admin)'),
-  updateAssistant: updateRoute('assistants', 'update-assistant', 'AI assistant (a project admin)'),
-  deleteAssistant: deleteRoute('assistants', 'delete-assistant', 'AI assistant (a project admin)'),
-  setDefaultAssistant: defaultRoute('assistants', 'set-default-assistant', 'AI assistant (a project admin)'),
-  listAudiences: listRoute('audiences', 'list-audiences', 'target audiences'),
-  createAudience: createRoute('audiences', 'create-audience', 'target audience'),
-  updateAudience: updateRoute('audiences', 'update-audience', 'target audience'),
-  deleteAudience: deleteRoute('audiences', 'delete-audience', 'target audience'),
-  setDefaultAudience: defaultRoute('audiences', 'set-default-audience', 'target audience'),
-  listInfluences: listRoute('influences', 'list-influences', 'brand influences'),
-  createInfluence: createRoute('influences', 'create-influence', 'brand influence'),
-  updateInfluence: updateRoute('influences', 'update-influence', 'brand influence'),
-  deleteInfluence: deleteRoute('influences', 'delete-influence', 'brand influence'),
+  listBrandVoices: listRoute('brand-voices', 'list-brand-voices', 'brand voices', contentKindSchemas['brand-voices']),
+  createBrandVoice: createRoute('brand-voices', 'create-brand-voice', 'brand voice', contentKindSchemas['brand-voices']),
+  updateBrandVoice: updateRoute('brand-voices', 'update-brand-voice', 'brand voice', contentKindSchemas['brand-voices']),
+  deleteBrandVoice: deleteRoute('brand-voices', 'delete-brand-voice', 'brand voice', contentKindSchemas['brand-voices']),
+  setDefaultBrandVoice: defaultRoute('brand-voices', 'set-default-brand-voice', 'brand voice', contentKindSchemas['brand-voices']),
+  listAssistants: listRoute('assistants', 'list-assistants', 'AI assistants', contentKindSchemas['assistants']),
+  createAssistant: createRoute('assistants', 'create-assistant', 'AI assistant (a project admin)', contentKindSchemas['assistants']),
+  updateAssistant: updateRoute('assistants', 'update-assistant', 'AI assistant (a project admin)', contentKindSchemas['assistants']),
+  deleteAssistant: deleteRoute('assistants', 'delete-assistant', 'AI assistant (a project admin)', contentKindSchemas['assistants']),
+  setDefaultAssistant: defaultRoute('assistants', 'set-default-assistant', 'AI assistant (a project admin)', contentKindSchemas['assistants']),
+  listAudiences: listRoute('audiences', 'list-audiences', 'target audiences', contentKindSchemas['audiences']),
+  createAudience: createRoute('audiences', 'create-audience', 'target audience', contentKindSchemas['audiences']),
+  updateAudience: updateRoute('audiences', 'update-audience', 'target audience', contentKindSchemas['audiences']),
+  deleteAudience: deleteRoute('audiences', 'delete-audience', 'target audience', contentKindSchemas['audiences']),
+  setDefaultAudience: defaultRoute('audiences', 'set-default-audience', 'target audience', contentKindSchemas['audiences']),
+  listInfluences: listRoute('influences', 'list-influences', 'brand influences', contentKindSchemas['influences']),
+  createInfluence: createRoute('influences', 'create-influence', 'brand influence', contentKindSchemas['influences']),
+  updateInfluence: updateRoute('influences', 'update-influence', 'brand influence', contentKindSchemas['influences']),
+  deleteInfluence: deleteRoute('influences', 'delete-influence', 'brand influence', contentKindSchemas['influences']),
   listFeedback: route({
     id: 'list-feedback',
     method: 'GET',

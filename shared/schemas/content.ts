@@ -156,9 +156,9 @@ export type VoiceSource = z.output<typeof voiceSource>;
 
 export const brandVoiceBody = z.object({
   name,
-  description: z._default(longText(CONTENT_LIMITS.description), ''),
-  traits: z._default(list(text(CONTENT_LIMITS.trait, { trim: true, required: true }), CONTENT_LIMITS.traits, 'traits'), []),
-  example_posts: z._default(list(text(CONTENT_LIMITS.examplePost, { trim: true, required: true }), CONTENT_LIMITS.examplePosts, 'posts'), []),
+  description: z.optional(longText(CONTENT_LIMITS.description)),
+  traits: z.optional(list(text(CONTENT_LIMITS.trait, { trim: true, required: true }), CONTENT_LIMITS.traits, 'traits')),
+  example_posts: z.optional(list(text(CONTENT_LIMITS.examplePost, { trim: true, required: true }), CONTENT_LIMITS.examplePosts, 'posts')),
   source: z.optional(z.nullable(voiceSource)),
 });
 export type BrandVoiceBody = z.output<typeof brandVoiceBody>;
@@ -173,12 +173,12 @@ export const brandVoice = z.object({
 });
 export type BrandVoice = z.infer<typeof brandVoice>;
 
-export const assistantBody = z.object({ name, instructions: z._default(longText(CONTENT_LIMITS.instructions), '') });
+export const assistantBody = z.object({ name, instructions: z.optional(longText(CONTENT_LIMITS.instructions)) });
 export type AssistantBody = z.output<typeof assistantBody>;
 export const assistant = z.object({ ...stamps, name: z.string(), instructions: z.string(), is_default: z.boolean() });
 export type Assistant = z.infer<typeof assistant>;
 
-export const audienceBody = z.object({ name, description: z._default(longText(CONTENT_LIMITS.description), '') });
+export const audienceBody = z.object({ name, description: z.optional(longText(CONTENT_LIMITS.description)) });
 export type AudienceBody = z.output<typeof audienceBody>;
 export const audience = z.object({ ...stamps, name: z.string(), description: z.string(), is_default: z.boolean() });
 export type Audience = z.infer<typeof audience>;
@@ -188,6 +188,7 @@ export type InfluenceBody = z.output<typeof influenceBody>;
 export const influence = z.object({ ...stamps, name: z.string(), url: z.nullable(z.string()) });
 export type Influence = z.infer<typeof influence>;
 
+// Create bodies carry no defaults (absent = empty), so their partial forms below leave out what was not sent.
 /**
  * PUT carries the item: any subset of its fields (what is left out stays as it was; the fields an answer adds, such as
  * uid or is_default, are ignored), so the SPA may send back the whole item it edited.

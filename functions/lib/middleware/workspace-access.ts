@@ -3,6 +3,7 @@ import { can } from '#shared/permissions';
 import { workspaceActiveAt } from '#shared/plans';
 import type { RouteSpec } from '#shared/routes';
 import { findMembershipAndWorkspace } from '#data/memberships';
+import { locateProjectWorkspace } from '#data/project-locate';
 import { systemClock } from '../clock';
 import type { Caller } from '../context';
 import { DomainError } from '../errors';
@@ -19,6 +20,13 @@ const workspaceIdOf = (params: Record<string, unknown>, query: Record<string, un
   return typeof found === 'string' ? found : '';
 };
 
+/** The route table's `workspaceFrom: 'project'`: the caller's workspace that holds the `projectId` path parameter's project. */
+const workspaceOfProject = async (params: Record<string, unknown>, caller: Caller): Promise<string> => {
+  const projectId = params.projectId;
+  if (typeof projectId !== 'string') throw new Error("A route with workspaceFrom 'project' needs a 'projectId' path parameter");
+  return (await locateProjectWorkspace(caller.userId, projectId)) ?? '';
+};
+
 /**
  * Tenant isolation and the permission matrix as a mechanism: the caller must hold a joined membership of the
  * route's workspace whose role may do the route's `permission`, and, unless the route is exempt, the workspace
@@ -27,7 +35,7 @@ const workspaceIdOf = (params: Record<string, unknown>, query: Record<string, un
  * from one TransactGetItems; the project directory they hold rides on the context for lists (no Query of projects).
  */
 export const workspaceAccess = (
-  route: Pick<RouteSpec, 'permission' | 'lockdown'>,
+  route: Pick<RouteSpec, 'permission' | 'lockdown' | 'workspaceFrom'>,
   locate?: LocateWorkspace,
 ): MiddlewareObj<HttpEvent, HttpResult, Error, RouteContext> => ({
   name: 'workspaceAccess',
@@ -35,7 +43,11 @@ export const workspaceAccess = (
     const state = stateOf(request);
     const caller = state.caller;
     if (!caller) throw new DomainError('unauthorized');
-    const workspaceId = locate ? await locate({ params: state.params, query: state.query, caller }) : workspaceIdOf(state.params, state.query, state.body);
+    const workspaceId = locate
+      ? await locate({ params: state.params, query: state.query, caller })
+      : route.workspaceFrom === 'project'
+        ? await workspaceOfProject(state.params, caller)
+        : workspaceIdOf(state.params, state.query, state.body);
     if (!workspaceId) throw new DomainError('forbidden');
     const { membership, workspace, directory } = await findMembershipAndWorkspace(workspaceId, caller.userId);
     if (!membership || membership.status !== 'joined' || !workspace) throw new DomainError('forbidden');
