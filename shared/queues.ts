@@ -143,7 +143,8 @@ export const queues = [
     batchSize: 10,
     visibilityTimeoutSeconds: 60,
     maxReceives: 5,
-    // In-app notifications are puts by the event's id and emails carry the window's dedupe key: redelivery is harmless.
+    // In-app notifications are puts by the event's id, an event's email stays in the window it was first put in, and
+    // emails carry the window's dedupe key: redelivery is harmless, late or not.
     access: { table: 'readWrite', queues: ['notifications', 'email'] },
     description: 'Notification fan-out (review decisions, comments, mentions, assignments): in-app notifications and grouped emails',
   },

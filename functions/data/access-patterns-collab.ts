@@ -101,11 +101,29 @@ export const collabPatterns: readonly AccessPattern[] = [
   },
   {
     name: 'digestWindow',
-    description: "The events of a person's email digest window, oldest first (BatchWriteItem puts by the fan-out, one Query when the window closes)",
+    description: "The events of a person's email digest window, oldest first (put by the fan-out with their placement, one Query when the window closes)",
     index: 'primary',
     operation: 'Query',
     routes: [],
     example: (db) => db.entities.notificationDigestEntry.query.primary({ userId: 'U', window: 0 }).params(),
+  },
+  {
+    name: 'taskWatches',
+    description:
+      "The watch choices made on a task (who chose to watch, who stopped), one Query of the task's partition; a person's choice is a PutItem. Read by the fan-out for review decisions and comments",
+    index: 'primary',
+    operation: 'Query',
+    routes: ['get-task-watchers', 'set-task-watch'],
+    example: (db) => db.entities.taskWatch.query.primary({ workspaceId: 'W', taskId: 'T' }).params(),
+  },
+  {
+    name: 'digestPlacement',
+    description:
+      "Which digest window a person's email of an event went into: created (attribute_not_exists) in one TransactWriteItems with the window's entry by the fan-out; a refused create reads it (GetItem), so a late redelivery mails nothing twice",
+    index: 'primary',
+    operation: 'TransactWriteItems',
+    routes: [],
+    example: (db) => db.entities.notificationDigestPlacement.get({ userId: 'U', eventId: 'E' }).params(),
   },
   {
     name: 'dueReminders',

@@ -233,7 +233,7 @@ export const taskPatterns: readonly AccessPattern[] = [
   },
   {
     name: 'taskDetailOfTask',
-    description: "Delete cascade: the task's comments and activity, one Query of its partition (taskDetail collection)",
+    description: "Delete cascade: the task's comments, activity and watches, one Query of its partition (taskDetail collection)",
     index: 'primary',
     operation: 'Query',
     routes: ['delete-task'],

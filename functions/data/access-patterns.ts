@@ -172,9 +172,9 @@ export const accessPatterns: readonly AccessPattern[] = [
   },
   {
     name: 'sentEmailByKey',
-    description: 'Dedupe marker of a sent email (email queue consumer)',
+    description: 'Dedupe marker of an email: claimed by a conditional PutItem before sending, read when the claim is refused, marked sent after (email queue consumer)',
     index: 'primary',
-    operation: 'GetItem',
+    operation: 'PutItem',
     routes: [],
     example: (db) => db.entities.sentEmail.get({ dedupeKey: 'K' }).params(),
   },

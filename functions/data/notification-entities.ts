@@ -44,6 +44,11 @@ export const notificationEventEntity = new Entity({
     /** The name a review link's visitor gave, if any. */
     reviewerName: { type: 'string', readOnly: true },
     recipients: recipientsAttribute,
+    /**
+     * Review decisions and comments: the task's creator and assignee when it happened. With whoever chose to watch
+     * it, less whoever stopped, they hear of it as the event's kind (read at the fan-out).
+     */
+    watchers: { type: 'list', items: { type: 'string' }, readOnly: true },
     taskNumber: { type: 'number', required: true, readOnly: true },
     taskSummary: { type: 'string', required: true, readOnly: true },
     projectId: { type: 'string', required: true, readOnly: true },
@@ -92,8 +97,43 @@ export const notificationDigestEntryEntity = new Entity({
   indexes: { primary: primary(['userId', 'window'], ['eventId']) },
 });
 
+/**
+ * Which digest window a person's email of an event went into, written with its entry: the event handed to the
+ * fan-out again after that window closed (a late redelivery) finds it, and no later window mails it a second time.
+ * Gone after a day, as the entries.
+ */
+export const notificationDigestPlacementEntity = new Entity({
+  model: { entity: 'notificationDigestPlacement', version: '1', service: SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    eventId: { type: 'string', required: true, readOnly: true },
+    window: { type: 'number', required: true, readOnly: true },
+    expiresAt: { type: 'number', field: tableSpec.ttlAttribute },
+  },
+  indexes: { primary: primary(['userId', 'eventId'], []) },
+});
+
+/**
+ * A person's choice to watch a task or to stop (`watching` false): the creator and the assignee watch without one.
+ * Under the task's own key, so one Query reads a task's watchers.
+ */
+export const taskWatchEntity = new Entity({
+  model: { entity: 'taskWatch', version: '1', service: SERVICE },
+  attributes: {
+    workspaceId: { type: 'string', required: true, readOnly: true },
+    taskId: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    watching: { type: 'boolean', required: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  // In the task's detail collection: its delete cascade removes them with its comments.
+  indexes: { primary: { collection: 'taskDetail', ...primary(['workspaceId', 'taskId'], ['userId']) } },
+});
+
 export const notificationEntities = {
   notificationEvent: notificationEventEntity,
   notificationSettings: notificationSettingsEntity,
   notificationDigestEntry: notificationDigestEntryEntity,
+  notificationDigestPlacement: notificationDigestPlacementEntity,
+  taskWatch: taskWatchEntity,
 };

@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { db } from './db';
 import { exactly, sameIds } from './exact-ids';
-import { isConditionFailure } from './conditions';
+import { cancelledOutcome, isConditionFailure } from './conditions';
 import type { notificationEntity } from './task-entities';
 import type { notificationDigestEntryEntity, notificationEventEntity } from './notification-entities';
 
@@ -69,11 +69,25 @@ export const saveNotificationsOff = async (userId: string, off: readonly string[
   await db().entities.notificationSettings.put({ userId, off: [...off], updatedAt }).go();
 };
 
-/** Puts events into people's digest windows; a put by window and event id, so a redelivery changes nothing (pattern: digestWindow). */
-export const putDigestEntries = async (entries: readonly NotificationDigestEntryItem[]): Promise<void> => {
-  if (!entries.length) return;
-  const { unprocessed } = await db().entities.notificationDigestEntry.put([...entries]).go();
-  if (unprocessed.length) throw new Error(`${unprocessed.length} digest entries not written`);
+/**
+ * Puts an event into a person's digest window unless it went into one before (pattern: digestPlacement): the
+ * entry and its placement in one transaction. Answers the window the event is in: this one, or the one a first
+ * handling put it in (a redelivery after that window closed must not put it into the next one: two emails).
+ */
+export const placeDigestEntry = async (entry: NotificationDigestEntryItem): Promise<number> => {
+  const { userId, eventId, window, expiresAt } = entry;
+  const { canceled, data } = await db()
+    .transaction.write(({ notificationDigestPlacement, notificationDigestEntry }) => [
+      notificationDigestPlacement.create({ userId, eventId, window, ...(expiresAt !== undefined ? { expiresAt } : {}) }).commit(),
+      notificationDigestEntry.put(entry).commit(),
+    ])
+    .go();
+  if (!canceled) return window;
+  // A conflict (the same event handled twice at once) throws: the queue hands it on again.
+  if (cancelledOutcome(data) === 'conflict') throw new Error(`Digest placement of ${eventId} for ${userId} conflicted`);
+  const { data: placed } = await db().entities.notificationDigestPlacement.get({ userId, eventId }).go({ consistent: true });
+  if (!placed) throw new Error(`Digest placement of ${eventId} for ${userId} refused but not found`);
+  return placed.window;
 };
 
 /** The events of a person's digest window, oldest first (pattern: digestWindow). */

@@ -214,7 +214,7 @@ export const removeTaskItem = async (task: Pick<TaskItem, 'workspaceId' | 'taskI
 export type StoredFileRef = { key: string };
 
 /**
- * What is left of a deleted task: its comments and activity (one Query of the taskDetail collection), its time
+ * What is left of a deleted task: its comments, activity and watches (one Query of the taskDetail collection), its time
  * entries (byTask), and the review link it named. Deleted in batches, idempotently (deleting twice is fine), so
  * a retried cascade finishes the work. Answers the stored files the comments held, for the bucket.
  */
@@ -228,6 +228,7 @@ export const purgeTaskLeftovers = async (task: Pick<TaskItem, 'workspaceId' | 't
   await Promise.all([
     deleteAll('comment', () => entities.comment.delete(detail.comment.map((c) => ({ workspaceId, taskId, commentId: c.commentId }))).go()),
     deleteAll('taskActivity', () => entities.taskActivity.delete(detail.taskActivity.map((a) => ({ workspaceId, taskId, activityId: a.activityId }))).go()),
+    deleteAll('taskWatch', () => entities.taskWatch.delete(detail.taskWatch.map((w) => ({ workspaceId, taskId, userId: w.userId }))).go()),
     deleteAll('timeEntry', () => entities.timeEntry.delete(entries.map((e) => ({ workspaceId, entryId: e.entryId }))).go()),
     deleteAll('runningTimer', () =>
       entities.runningTimer.delete(entries.filter((e) => !e.endedAt).map((e) => ({ workspaceId, taskId, userId: e.userId! }))).go(),

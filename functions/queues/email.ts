@@ -3,7 +3,7 @@ import { queueById } from '#shared/queues';
 import { ses } from '#lib/clients/ses';
 import { config } from '#lib/config';
 import { queueHandler } from '#lib/queue-consumer';
-import { wasSent, markSent } from '#data/sent-emails';
+import { claimSend, markSent, releaseClaim } from '#data/sent-emails';
 import { deliverEmail } from '#core/email/deliver-email';
 import type { RenderedEmail } from '#core/email/templates';
 
@@ -24,5 +24,5 @@ const send = async (to: string, email: RenderedEmail) => {
 };
 
 export const handler = queueHandler(queueById('email'), async (message) => {
-  await deliverEmail({ wasSent, markSent, send }, message);
+  await deliverEmail({ claimSend, markSent, releaseClaim, send }, message);
 });

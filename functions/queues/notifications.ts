@@ -4,8 +4,9 @@ import { sendEmail } from '#lib/email';
 import { enqueue } from '#lib/queue';
 import { queueHandler } from '#lib/queue-consumer';
 import { getMemberships, getProjectWithMembers } from '#data/project-users';
-import { createNotificationsIfMissing, getNotificationEvent, getNotificationsOffOfMany, listDigestEntries, putDigestEntries } from '#data/notifications';
+import { createNotificationsIfMissing, getNotificationEvent, getNotificationsOffOfMany, listDigestEntries, placeDigestEntry } from '#data/notifications';
 import { getUserNames } from '#data/users';
+import { listTaskWatches } from '#data/watches';
 import { getWorkspacesOfMemberships } from '#data/workspaces';
 import { systemClock as clock } from '#core/clock';
 import { fanOutEvent, sendDigest } from '#core/notifications/fan-out';
@@ -25,11 +26,12 @@ export const handler = queueHandler(queueById('notifications'), async (message) 
       getMemberships,
       getProjectMembers: async (ctx, projectId) => (await getProjectWithMembers(ctx, projectId)).members,
       getNotificationEvent,
+      listTaskWatches,
       getWorkspaceName: async (workspaceId) => (await getWorkspacesOfMemberships([{ workspaceId }]))[0]?.name,
       getUserNames,
       getNotificationsOffOfMany,
       putNotifications: createNotificationsIfMissing,
-      putDigestEntries,
+      placeDigestEntry,
       enqueue: (next, delaySeconds) => enqueue('notifications', next, { delaySeconds }),
       digestSeconds: config.notificationDigestSeconds,
     },

@@ -164,6 +164,19 @@ export const taskTimeEntry = timeEntry;
 export const taskTimeEntries = z.object({ total_spent: z.number(), entries: z.array(taskTimeEntry) });
 
 /**
+ * Who watches a task, and so hears of its review decisions and comments: its creator and its assignee unless they
+ * stopped, and whoever chose to watch it. `watching`: whether the caller does.
+ */
+export const taskWatchers = z.object({
+  watching: z.boolean(),
+  /** Each watcher by display name (their email when they have none). */
+  watchers: z.array(z.object({ user_uid: z.string(), name: z.string() })),
+});
+export type TaskWatchers = z.output<typeof taskWatchers>;
+/** Start (true) or stop (false) watching a task. */
+export const setTaskWatchBody = z.object({ watching: z.boolean() });
+
+/**
  * What a person is notified of because someone else acted (shared/notifications.ts says who hears of what);
  * each can be turned off per channel in the person's notification settings.
  */

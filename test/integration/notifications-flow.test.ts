@@ -96,7 +96,7 @@ describe('a review decision', () => {
     const [mail] = await mailOf(sam, /approved/);
     expect(mail!.subject).toBe(`Rita Client approved #${post.id} ${post.summary}`);
     expect(mail!.text).toContain(`/tasks/${post.uid}`);
-    // The creator stands in for watchers (tasks have none).
+    // The creator watches the task without having chosen to.
     await bellOf(owner, 1, (item) => item.type === 'review_decision' && item.ticket_url.endsWith(post.uid));
   });
 });
@@ -125,6 +125,37 @@ describe('a comment', () => {
     expect(noAccess).toMatchObject({ status: 400, body: { code: 'mention_invalid', field: 'text' } });
     const stranger = await owner.call('POST', `/tickets/${post.uid}/comments`, { text: `Hi ${mentionToken('Nobody', 'nobody123')}` });
     expect(stranger).toMatchObject({ status: 400, body: { code: 'mention_invalid', field: 'text' } });
+  });
+});
+
+describe('watchers', () => {
+  it('who chose to watch a task hear of its comments; its creator, once stopped, no more; nobody without access may watch', async () => {
+    const post = await task(owner);
+    const watched = await sam.call('PUT', `/tickets/${post.uid}/watch`, { watching: true });
+    expect(watched).toMatchObject({ status: 200, body: { watching: true } });
+    expect(watched.body.watchers).toEqual([
+      { user_uid: owner.userId, name: 'Olive Owner' },
+      { user_uid: sam.userId, name: 'Sam Stone' },
+    ]);
+    expect((await owner.call('GET', `/tickets/${post.uid}/watchers`)).body).toEqual(watched.body);
+    // A member of the workspace without access to the brand may neither watch nor see who does.
+    expect(await outsider.call('PUT', `/tickets/${post.uid}/watch`, { watching: true })).toMatchObject({ status: 403, body: { code: 'user_not_in_project' } });
+    expect(await outsider.call('GET', `/tickets/${post.uid}/watchers`)).toMatchObject({ status: 403 });
+    expect(await sam.call('PUT', `/tickets/${post.uid}/watch`, {})).toMatchObject({ status: 400, body: { field: 'watching' } });
+
+    // Sam, neither creator nor assignee, hears of the owner's comment.
+    expect((await owner.call('POST', `/tickets/${post.uid}/comments`, { text: 'Hook draft is in' })).status).toBe(201);
+    const [heard] = await bellOf(sam, 1, (item) => item.type === 'comment' && item.ticket_url.endsWith(post.uid));
+    expect(heard).toMatchObject({ title: `Olive Owner commented on #${post.id} ${post.summary}`, body: 'Hook draft is in' });
+
+    // The owner stops watching their own task: Sam's comment reaches them no more.
+    expect((await owner.call('PUT', `/tickets/${post.uid}/watch`, { watching: false })).body).toEqual({ watching: false, watchers: [{ user_uid: sam.userId, name: 'Sam Stone' }] });
+    expect((await sam.call('POST', `/tickets/${post.uid}/comments`, { text: 'Looks good to me' })).status).toBe(201);
+    // A later event the owner does hear of: once it is there, the comment's would have been too.
+    const other = await task(sam);
+    expect((await sam.call('PATCH', `/tickets/${other.uid}`, { assignee: owner.userId })).status).toBe(200);
+    await bellOf(owner, 1, (item) => item.type === 'assignment' && item.ticket_url.endsWith(other.uid));
+    expect((await bell(owner)).filter((item) => item.ticket_url.endsWith(post.uid))).toEqual([]);
   });
 });
 
@@ -165,6 +196,27 @@ describe('at least once', () => {
     sqs.destroy();
     expect((await bell(sam)).filter((item) => item.ticket_url.endsWith(post.uid))).toEqual([{ ...notice, read: true }]);
   });
+});
+
+describe('a late redelivery', () => {
+  it('of an event after its window was mailed puts it into no later window: one email, as one notification', async () => {
+    const post = await task(owner);
+    expect((await owner.call('PATCH', `/tickets/${post.uid}`, { assignee: sam.userId })).status).toBe(200);
+    const [notice] = await bellOf(sam, 1, (item) => item.ticket_url.endsWith(post.uid));
+    const speaksOfPost = (mail: { text: string }) => mail.text.includes(`#${post.id} `);
+    await mailOf(sam, new RegExp(`#${post.id} `), 'text');
+
+    // The same event again, its window long closed and mailed (as SQS may, once a consumer timed out).
+    const queue = stack.queues.find((q) => q.spec.id === 'notifications')!;
+    const sqs = new SQSClient({ endpoint: stack.env.AWS_ENDPOINT_URL_SQS, region: stack.env.AWS_REGION, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    onTestFinished(() => sqs.destroy());
+    await new Promise((resolve) => setTimeout(resolve, WINDOW_SECONDS * 1000));
+    await sqs.send(new SendMessageCommand({ QueueUrl: queue.url, MessageBody: JSON.stringify({ type: 'event', eventId: notice!.uid }) }));
+    await eventually(async () => (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queue.url, AttributeNames: ['All'] }))).Attributes, (a) => a?.ApproximateNumberOfMessages === '0' && a?.ApproximateNumberOfMessagesNotVisible === '0' && a?.ApproximateNumberOfMessagesDelayed === '0', 30_000, 'the fan-out to take it and its digest message');
+    // Any later window it went into would have closed and been mailed by now.
+    await new Promise((resolve) => setTimeout(resolve, (WINDOW_SECONDS + 3) * 1000));
+    expect(mailTo(sam).filter(speaksOfPost)).toHaveLength(1);
+  }, 60_000);
 });
 
 describe('settings', () => {

@@ -125,6 +125,9 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   createComment: (t) => ({ params: { id: t.taskId }, body: { text: 'Matrix comment' } }),
   // The owner's comment: an admin may delete it, a member gets comment_not_yours (past the gate).
   deleteComment: async (t) => ({ params: { id: t.taskId, commentId: await t.fresh.comment() } }),
+  getTaskWatchers: (t) => ({ params: { id: t.taskId } }),
+  // Each caller watches the task: only their own choice changes.
+  setTaskWatch: (t) => ({ params: { id: t.taskId }, body: { watching: true } }),
   listTaskTimeEntries: (t) => ({ params: { id: t.taskId } }),
   createTimeEntry: (t) => ({ params: { id: t.taskId }, body: pastEntry() }),
   updateTimeEntry: async (t) => ({ params: { id: t.taskId, entryId: await t.fresh.timeEntry() }, body: pastEntry() }),

@@ -9,12 +9,13 @@ import { taskPagePath } from '../tasks/task-links';
 /**
  * Who hears of what. A notification event is built here by the change that causes it and committed in that
  * change's transaction (the outbox); the fan-out (./fan-out.ts) then applies each person's settings.
- * - review_decision: a review link's decision, to whoever shared the link, the assignee and the creator (tasks
- *   have no watchers: the creator stands for them).
- * - comment: a comment, to the task's creator and assignee.
+ * - review_decision: a review link's decision, to whoever shared the link and the task's watchers.
+ * - comment: a comment, to the task's watchers.
  * - mention: a comment's mention, to each person mentioned (instead of `comment`: one notice per person).
  * - assignment: a task assigned to someone, to them.
- * Never to the person who acted.
+ * Never to the person who acted. A task's watchers (./watchers.ts) are its creator and assignee unless they
+ * stopped, and whoever chose to watch it: the event names the creator and assignee of the moment (`watchers`), the
+ * fan-out adds the choices made, as they stand when it runs.
  */
 
 /** Events go away (TTL) this long after they were written: the fan-out reads them within seconds. */
@@ -59,8 +60,12 @@ const baseOf = ({ task, project, now }: Subject, kind: NotificationKind, recipie
   expiresAt: Math.floor(now.getTime() / 1000) + EVENT_KEEP_SECONDS,
 });
 
-/** The events of a change: none when nobody is to hear of it. */
-const eventsOf = (event: NotificationEventItem): NotificationEventItem[] => (event.recipients.length ? [event] : []);
+/** The events of a change: none when nobody is to hear of it (a task's watchers may be anyone: always asked). */
+const eventsOf = (event: NotificationEventItem): NotificationEventItem[] => (event.recipients.length || event.watchers ? [event] : []);
+
+/** The task's watchers without a choice of their own: its creator and its assignee. */
+export const automaticWatchers = (task: Pick<TaskItem, 'createdBy' | 'assignee'>): string[] =>
+  [...new Set([task.createdBy, task.assignee].filter((id): id is string => !!id))];
 
 /** A decision given through a review link (the visitor is nobody's actor: everyone named hears of it). */
 export const reviewDecisionEvents = (
@@ -71,25 +76,24 @@ export const reviewDecisionEvents = (
     ...baseOf(
       subject,
       'review_decision',
-      recipientsOf([to(subject.sharedBy, 'review_decision'), to(subject.task.assignee, 'review_decision'), to(subject.task.createdBy, 'review_decision')], undefined),
+      recipientsOf([to(subject.sharedBy, 'review_decision')], undefined),
       undefined,
     ),
+    watchers: automaticWatchers(subject.task),
     decision: decision.decision,
     ...(decision.reviewerName ? { reviewerName: decision.reviewerName } : {}),
   });
 
-/** A comment: the mentioned hear of it as a mention, the creator and the assignee as a comment. */
+/** A comment: the mentioned hear of it as a mention, the task's watchers as a comment. */
 export const commentEvents = (subject: Subject & { actorId: string; text: string; mentions: readonly string[] }): NotificationEventItem[] =>
   eventsOf({
     ...baseOf(
       subject,
       'comment',
-      recipientsOf(
-        [...subject.mentions.map((userId) => to(userId, 'mention')), to(subject.task.createdBy, 'comment'), to(subject.task.assignee, 'comment')],
-        subject.actorId,
-      ),
+      recipientsOf(subject.mentions.map((userId) => to(userId, 'mention')), subject.actorId),
       subject.actorId,
     ),
+    watchers: automaticWatchers(subject.task),
     excerpt: excerptOf(subject.text),
   });
 

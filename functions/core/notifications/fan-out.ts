@@ -1,11 +1,13 @@
 import type { NotificationKind } from '#shared/schemas/collab';
 import type { EmailMessage, NotificationMessage } from '#shared/queues';
 import type { Membership } from '#data/memberships';
+import type { TaskWatchItem } from '#data/watches';
 import type { NotificationDigestEntryItem, NotificationEventItem, NotificationItem } from '#data/notifications';
 import type { Clock } from '../clock';
 import { NOTIFICATION_KEEP_SECONDS } from '../reminders/send-reminders';
 import { whoCanOpen, type AudienceDeps } from './audience';
-import { EVENT_KEEP_SECONDS } from './events';
+import { EVENT_KEEP_SECONDS, recipientsOf } from './events';
+import { watchersOf } from './watchers';
 import { isOff } from './settings';
 
 /** A closed window's digest is read this long after the window ends: writes of its last moments have landed. */
@@ -14,12 +16,15 @@ export const DIGEST_GRACE_SECONDS = 2;
 export type FanOutDeps = AudienceDeps & {
   clock: Clock;
   getNotificationEvent: (eventId: string) => Promise<NotificationEventItem | undefined>;
+  /** The watch choices made on the event's task (its watchers beside the creator and assignee the event names). */
+  listTaskWatches: (workspaceId: string, taskId: string) => Promise<Pick<TaskWatchItem, 'userId' | 'watching'>[]>;
   getWorkspaceName: (workspaceId: string) => Promise<string | undefined>;
   getUserNames: (userIds: readonly string[]) => Promise<Map<string, string>>;
   getNotificationsOffOfMany: (userIds: readonly string[]) => Promise<Map<string, string[]>>;
   /** Writes the notifications that do not exist yet. */
   putNotifications: (items: readonly NotificationItem[]) => Promise<void>;
-  putDigestEntries: (entries: readonly NotificationDigestEntryItem[]) => Promise<void>;
+  /** Puts an event into a person's digest window unless a first handling did; answers the window it is in. */
+  placeDigestEntry: (entry: NotificationDigestEntryItem) => Promise<number>;
   enqueue: (message: NotificationMessage, delaySeconds: number) => Promise<void>;
   /** The length of an email digest window (config.notificationDigestSeconds). */
   digestSeconds: number;
@@ -51,6 +56,17 @@ export const describeEvent = (event: NotificationEventItem, kind: NotificationKi
 export type FanOutSummary = { inApp: number; email: number; skipped: number };
 
 /**
+ * Who hears of an event: those it names (the one who shared the link, the mentioned, the assignee), then, for an
+ * event of the task's watchers, each watcher as the event's kind: the creator and assignee it names unless they
+ * stopped watching, and whoever chose to watch, as the choices stand now. Once each, never the actor.
+ */
+const recipientsWithWatchers = async (deps: FanOutDeps, event: NotificationEventItem): Promise<NotificationEventItem['recipients']> => {
+  if (!event.watchers) return event.recipients;
+  const watchers = watchersOf(event.watchers, await deps.listTaskWatches(event.workspaceId, event.taskId));
+  return recipientsOf([...event.recipients, ...watchers.map((userId) => ({ userId, kind: event.kind }))], event.actorId);
+};
+
+/**
  * One event that left the outbox, to its recipients: those who can still open the task (joined, with access to
  * its brand) get, each as their settings allow, the in-app notification (id = the event's: a redelivery finds it
  * written, and writes nothing) and a place in their current email digest window; the window's digest message is queued
@@ -60,7 +76,8 @@ export const fanOutEvent = async (deps: FanOutDeps, eventId: string): Promise<Fa
   const summary: FanOutSummary = { inApp: 0, email: 0, skipped: 0 };
   const event = await deps.getNotificationEvent(eventId);
   if (!event) return summary;
-  const ids = event.recipients.map((recipient) => recipient.userId);
+  const recipients = await recipientsWithWatchers(deps, event);
+  const ids = recipients.map((recipient) => recipient.userId);
   const [reachable, off, names, workspaceName] = await Promise.all([
     whoCanOpen(deps, event.workspaceId, event.projectId, ids),
     deps.getNotificationsOffOfMany(ids),
@@ -78,7 +95,7 @@ export const fanOutEvent = async (deps: FanOutDeps, eventId: string): Promise<Fa
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const notifications: NotificationItem[] = [];
   const entries: NotificationDigestEntryItem[] = [];
-  for (const { userId, kind } of event.recipients) {
+  for (const { userId, kind } of recipients) {
     const member: Membership | undefined = reachable.get(userId);
     if (!member) {
       summary.skipped++;
@@ -115,10 +132,16 @@ export const fanOutEvent = async (deps: FanOutDeps, eventId: string): Promise<Fa
       });
     }
   }
-  await Promise.all([deps.putNotifications(notifications), deps.putDigestEntries(entries)]);
+  const [, windows] = await Promise.all([deps.putNotifications(notifications), Promise.all(entries.map((entry) => deps.placeDigestEntry(entry)))]);
   // One digest message per person and event: every one of a window sends the same email, deduplicated by its key.
-  const delay = window + deps.digestSeconds - nowSeconds + DIGEST_GRACE_SECONDS;
-  await Promise.all(entries.map((entry) => deps.enqueue({ type: 'digest', userId: entry.userId, window }, delay)));
+  // An event handled again is in the window of its first handling, maybe closed (and mailed) by now: its message
+  // then finds that email sent, or sends it if the first handling stopped before queueing.
+  await Promise.all(
+    entries.map((entry, i) => {
+      const placed = windows[i]!;
+      return deps.enqueue({ type: 'digest', userId: entry.userId, window: placed }, Math.max(0, placed + deps.digestSeconds - nowSeconds + DIGEST_GRACE_SECONDS));
+    }),
+  );
   return { ...summary, inApp: notifications.length, email: entries.length };
 };
 

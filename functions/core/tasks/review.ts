@@ -140,7 +140,7 @@ const writeDecision = async (deps: DecisionWriteDeps, { link, workspace, task, p
     ...(decision.reviewer_name ? { reviewerName: decision.reviewer_name } : {}),
     ...(decision.comment ? { comment: decision.comment } : {}),
   };
-  // Whoever shared the link, the assignee and the creator hear of it (functions/core/notifications/events.ts).
+  // Whoever shared the link and the task's watchers hear of it (functions/core/notifications/events.ts).
   const events = reviewDecisionEvents({ task: next, project, now, sharedBy: link.createdBy }, { decision: decision.decision, reviewerName: decision.reviewer_name });
   const outcome = await deps.updateTaskTransaction({ current: task, next, attributes: [], activity, events, ...(link.taskIds ? {} : { reviewToken: link.token }) });
   return outcome === 'done' ? next : undefined;

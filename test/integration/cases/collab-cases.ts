@@ -171,6 +171,29 @@ export const collabCases = {
       return api('DELETE', `/tickets/${task.uid}/comments/${comment.uid}`, { token: w.mallory.token });
     },
   },
+  getTaskWatchers: {
+    happy: async (w) => api('GET', `/tickets/${(await taskOf(w)).uid}/watchers`, { token: w.alice.token }),
+    expectHappy: ({ body }, w) => {
+      // Alice created the task: she watches it without having chosen to (unless the set case stopped her).
+      expect(body.watchers).toEqual(body.watching ? [{ user_uid: userIdOf(w.alice.token), name: expect.any(String) }] : []);
+    },
+    bad: { call: (w) => api('GET', '/tickets/bad!id/watchers', { token: w.alice.token }), field: 'id' },
+    foreign: async (w) => api('GET', `/tickets/${(await taskOf(w)).uid}/watchers`, { token: w.mallory.token }),
+  },
+  setTaskWatch: {
+    happy: async (w) => {
+      const task = await newTask(w.alice);
+      const stopped = await api('PUT', `/tickets/${task.uid}/watch`, { token: w.alice.token, body: { watching: false } });
+      expect(stopped.body).toEqual({ watching: false, watchers: [] });
+      return api('PUT', `/tickets/${task.uid}/watch`, { token: w.alice.token, body: { watching: true } });
+    },
+    expectHappy: ({ status, body }, w) => {
+      expect(status).toBe(200);
+      expect(body).toEqual({ watching: true, watchers: [{ user_uid: userIdOf(w.alice.token), name: expect.any(String) }] });
+    },
+    bad: { call: async (w) => api('PUT', `/tickets/${(await taskOf(w)).uid}/watch`, { token: w.alice.token, body: { watching: 'yes' } }), field: 'watching' },
+    foreign: async (w) => api('PUT', `/tickets/${(await taskOf(w)).uid}/watch`, { token: w.mallory.token, body: { watching: true } }),
+  },
   listTaskTimeEntries: {
     happy: async (w) => {
       const { task } = await aliceEntry(w);

@@ -1,0 +1,9 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { locateTask } from '#data/tasks';
+import { getTaskWatchers } from '#core/notifications/watchers';
+import { watchDeps } from './wiring/notifications';
+
+export const handler = workspaceHandler(routes.getTaskWatchers, ({ workspace, params }) => getTaskWatchers(watchDeps, workspace, params.id), {
+  locate: locateTask,
+});
