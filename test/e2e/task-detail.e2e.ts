@@ -36,6 +36,18 @@ test('the task opens beside the table, changes the status, opens the full task p
   await expect(panel.getByRole('list', { name: 'Task history' })).toContainText('moved it from To do to In progress');
   expect((await getTask(owner, task.uid)).status).toBe('in_progress');
 
+  // Its creator watches it (and so hears of its comments and review decisions) until they stop.
+  const watcherList = panel.getByRole('button', { name: '1 watcher', exact: true });
+  await watcherList.click();
+  await expect(page.getByText(/\(you\)$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'task-panel-watchers');
+  await page.keyboard.press('Escape');
+  await panel.getByRole('button', { name: `Stop watching #${task.id}` }).click();
+  await expect(panel.getByRole('button', { name: '0 watchers', exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: `Watch #${task.id}: hear of its review decisions and comments` }).click();
+  await expect(watcherList).toBeVisible();
+
   // Open in new tab: the task's own page with the whole task.
   const [taskTab] = await Promise.all([context.waitForEvent('page'), panel.getByRole('link', { name: /Open in new tab/ }).click()]);
   await taskTab.waitForLoadState();

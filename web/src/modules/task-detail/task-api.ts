@@ -27,3 +27,9 @@ export const fetchActivity = (ref: TaskRef, signal?: AbortSignal) => api.call('l
 export const shareForReview = (ref: TaskRef) => api.call('createReviewLink', taskCall(ref));
 
 export const withdrawReview = (ref: TaskRef) => api.call('deleteReviewLink', taskCall(ref));
+
+/** Who watches the task, and whether the caller does. */
+export const fetchWatchers = (ref: TaskRef, signal?: AbortSignal) => api.call('getTaskWatchers', { ...taskCall(ref), signal, notify: false });
+
+/** The caller starts or stops watching the task; answers the watchers as they now are. */
+export const setWatching = (ref: TaskRef, watching: boolean) => api.call('setTaskWatch', { ...taskCall(ref), body: { watching } });

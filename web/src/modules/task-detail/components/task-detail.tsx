@@ -27,6 +27,7 @@ import { ReviewLinkPanel } from './review-link-panel';
 import { TaskActivityPanel } from './task-activity';
 import { TaskOverview } from './task-overview';
 import { TaskTypeFields } from './task-type-fields';
+import { TaskWatchButton, TaskWatcherList } from './task-watchers';
 
 export type TaskDetailProps = {
   task: Task;
@@ -70,6 +71,7 @@ export const TaskDetail = ({ task, variant, extraActions, onDeleted }: TaskDetai
     <SpaceBetween direction="horizontal" size="xs">
       {canWrite && <ChangeStatus task={task} />}
       <TaskTimerButton task={task} variant="normal" />
+      <TaskWatchButton task={task} />
       {canWrite && (
         <Button iconName="edit" onClick={() => setEditing(true)}>
           {t('inlineEdit.editAll')}
@@ -101,6 +103,7 @@ export const TaskDetail = ({ task, variant, extraActions, onDeleted }: TaskDetai
             <SpaceBetween direction="horizontal" size="xs" alignItems="center">
               <TaskStatusBadge status={task.status} />
               <span>{t('taskDetail.subtitle', { brand: task.projects.name || task.project, type: typeLabel(task.ticket_type) })}</span>
+              <TaskWatcherList task={task} />
             </SpaceBetween>
           }
         >
@@ -111,6 +114,7 @@ export const TaskDetail = ({ task, variant, extraActions, onDeleted }: TaskDetai
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
             <TaskStatusBadge status={task.status} />
             <span>{t('taskDetail.subtitle', { brand: task.projects.name || task.project, type: typeLabel(task.ticket_type) })}</span>
+            <TaskWatcherList task={task} />
           </SpaceBetween>
           {actions}
         </div>
