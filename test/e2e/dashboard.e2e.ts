@@ -80,13 +80,14 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText(OVERDUE[0]!)).toHaveCount(0);
     });
 
-    test("opening a brand opens its tasks", async ({ page }) => {
+    test('opening a brand opens its home', async ({ page }) => {
       await signIn(page);
 
       await page.getByRole('link', { name: 'Northwind Coffee', exact: true }).click();
 
-      await expect(page).toHaveURL(/\/project\/northwind-coffee\/tasks(\?|$)/);
-      await expect(page.getByRole('heading', { level: 1, name: /Northwind Coffee/ })).toBeVisible();
+      await expect(page).toHaveURL(/\/project\/northwind-coffee$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Northwind Coffee' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'This week’s slate' })).toBeVisible();
     });
   });
 }

@@ -27,14 +27,14 @@ test('first run: sign up with a name, confirm from the mail and be signed in, cr
   // The name, not the email, in the account menu.
   await expect(page.getByRole('button', { name: /Account menu/ })).toContainText('Nina Berg');
 
-  // Creating a brand opens that brand; one success message at a time.
+  // Creating a brand opens its setup wizard at the first step; one success message at a time.
   await page.goto(`${baseUrl()}/project/add`);
   const brands = projectPages(page);
   await brands.fill({ name: 'Fjord Coffee' });
   await brands.submit();
-  await expect(page).toHaveURL(/\/project\/fjord-coffee\/tasks$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Fjord Coffee tasks' })).toBeVisible();
-  await expect(page.getByText('Loading tasks')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/project\/fjord-coffee\/connect-instagram\?setup=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up Fjord Coffee' })).toBeVisible();
+  await expect(page.getByText('Not available yet')).toBeVisible();
   const flashes = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
   await expect(flashes.filter({ hasText: /Fjord Coffee/ })).toHaveCount(1);
   expect(await flashes.count()).toBeLessThanOrEqual(1);

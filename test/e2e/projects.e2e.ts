@@ -25,12 +25,12 @@ test('an admin creates a brand from the empty dashboard, sees its card, and a se
   await shoot(page, 'project-add');
   await projects.submit();
 
-  // Creating a brand opens it; the dashboard then shows its card with its link, initial cover, phase and counts.
-  await expect(page).toHaveURL(/\/project\/cafe-and-co\/tasks(\?|$)/);
+  // Creating a brand opens its setup wizard; the dashboard then shows its card with its link, initial cover, phase and counts.
+  await expect(page).toHaveURL(/\/project\/cafe-and-co\/connect-instagram\?setup=1$/);
   await expect(page.getByText('Brand Café & Co created.')).toBeVisible();
   await page.goto(`${baseUrl()}/dashboard`);
   const card = projects.card('Café & Co');
-  await expect(card.getByRole('link', { name: 'Café & Co', exact: true })).toHaveAttribute('href', '/project/cafe-and-co/tasks');
+  await expect(card.getByRole('link', { name: 'Café & Co', exact: true })).toHaveAttribute('href', '/project/cafe-and-co');
   await expect(card.getByText('Sales', { exact: true })).toBeVisible();
   // What needs the team in it, each count a link into its tasks (nothing yet).
   await expect(card.getByRole('link', { name: 'Overdue in Café & Co: 0' })).toHaveAttribute('href', /brand=.+&?/);
@@ -51,7 +51,7 @@ test('an admin creates a brand from the empty dashboard, sees its card, and a se
   // Another address goes through.
   await projects.slugInput().fill('cafe-and-co-paris');
   await projects.submit();
-  await expect(page).toHaveURL(/\/project\/cafe-and-co-paris\/tasks(\?|$)/);
+  await expect(page).toHaveURL(/\/project\/cafe-and-co-paris\/connect-instagram\?setup=1$/);
   await page.goto(`${baseUrl()}/dashboard`);
   await expect(page.getByRole('link', { name: 'Café & Co', exact: true })).toHaveCount(2);
 
@@ -145,7 +145,7 @@ test('an admin edits a brand from its card: a taken address is refused on the fi
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Brand Acme Paris saved.')).toBeVisible();
   const card = projects.card('Acme Paris');
-  await expect(card.getByRole('link', { name: 'Acme Paris', exact: true })).toHaveAttribute('href', '/project/acme-paris/tasks');
+  await expect(card.getByRole('link', { name: 'Acme Paris', exact: true })).toHaveAttribute('href', '/project/acme-paris');
   await expect(card.getByText('Sales', { exact: true })).toBeVisible();
   await expect(card.getByRole('img', { name: 'Cover of Acme Paris' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Acme', exact: true })).toHaveCount(0);
@@ -187,19 +187,16 @@ test("a brand's own admin edits it from the brand's navigation; a member of the 
   await expect(projects.card('Secret Garden').getByRole('link', { name: /Edit brand/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Create brand' })).toHaveCount(0);
 
-  // From inside the brand (opening it opens its tasks), and back there after saving.
+  // From inside the brand (opening it opens its home), and back there after saving.
   await projects.card('Northwind').getByRole('link', { name: 'Northwind', exact: true }).click();
-  // Straight on to the brand's settings, before its list has written its filter into the address: a write the
-  // list makes while being left must not land on Manage Project's address (it dropped ?project=, and Ada, no
-  // workspace admin, was sent to the dashboard).
-  await expect(page).toHaveURL(/\/project\/northwind\/tasks/);
+  await expect(page).toHaveURL(/\/project\/northwind$/);
   await page.getByRole('navigation').getByRole('link', { name: 'Edit brand' }).click();
-  await expect(page).toHaveURL(/\/project\/add\?project=northwind&from=tasks$/);
+  await expect(page).toHaveURL(/\/project\/add\?project=northwind&from=$/);
   await expect(projects.nameInput()).toHaveValue('Northwind');
   await page.getByLabel('Phase', { exact: true }).click();
   await page.getByRole('option', { name: 'Inactive', exact: true }).click();
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page).toHaveURL(/\/project\/northwind\/tasks(\?|$)/);
+  await expect(page).toHaveURL(/\/project\/northwind$/);
   await expect(page.getByText('Brand Northwind saved.')).toBeVisible();
   expect((await brandNamed(ada, workspaceId, northwind.uid))?.phase).toBe('inactive');
 

@@ -10,7 +10,7 @@ import type { FeedbackEntry } from '#shared/schemas/content';
 import { formatDate } from '../../../ui/format-date';
 import { PageLoader } from '../../../ui/page-loader';
 import { useProjectFeedback } from '../content-service';
-import { StepFrame } from './step-frame';
+import { StepFrame, useWizardMode } from './step-frame';
 import type { StepProps } from './step-props';
 
 /** A feedback field's name for people: 'brand_voice.description' → 'Brand voice › description'. */
@@ -31,6 +31,7 @@ export const byField = (entries: readonly FeedbackEntry[]) => {
 export const AiFeedbackStep = ({ project }: StepProps) => {
   const { t } = useTranslation();
   const feedback = useProjectFeedback(project.uid);
+  const wizard = useWizardMode();
   const body = feedback.isPending ? (
     <PageLoader label={t('content.lists.loading')} />
   ) : feedback.isError ? (
@@ -54,7 +55,7 @@ export const AiFeedbackStep = ({ project }: StepProps) => {
           trackBy="uid"
           wrapLines
           ariaLabels={{ tableLabel: t('content.feedback.tableLabel', { field: fieldLabel(field) }) }}
-          header={<Header variant="h2" counter={`(${entries.length})`}>{fieldLabel(field)}</Header>}
+          header={<Header variant={wizard ? 'h3' : 'h2'} counter={`(${entries.length})`}>{fieldLabel(field)}</Header>}
           columnDefinitions={[
             {
               id: 'rating',

@@ -99,7 +99,8 @@ export const BrandHome = ({ project, workspaceId }: BrandHomeProps) => {
                 label={t('content.home.setup.label')}
                 additionalInfo={t('content.home.setup.count', { done: String(done.size), total: String(BRAND_SETUP_STEPS.length) })}
               />
-              {next ? (
+              {/* A new brand has its invitation above: no second way into the same step. */}
+              {fresh ? null : next ? (
                 <Button href={settingsPath(project.slug, next, true)} onFollow={follow}>
                   {t('content.home.setup.continue', { step: t(`content.steps.${next}`) })}
                 </Button>

@@ -17,6 +17,7 @@ import { useProjectAdmin } from '../../projects/use-project-admin';
 import { isDefaultable, useContentItemMutations, useContentItems } from '../content-service';
 import { contentErrorText } from '../use-settings-save';
 import { bodyOfDraft, ContentItemModal, draftOfItem, emptyDraft, type ItemDraft } from './content-item-modal';
+import { useWizardMode } from './step-frame';
 
 /** One row as the table reads it: every kind has a uid and a name; the rest depends on the kind. */
 type Row = { uid: string; name: string; description?: string; instructions?: string; url?: string | null; traits?: string[]; is_default?: boolean };
@@ -39,6 +40,8 @@ export const ContentList = ({ project, workspaceId, kind }: ContentListProps) =>
   const [listError, setListError] = useState<string>();
   const rows = (items.data ?? []) as Row[];
   const defaultable = isDefaultable(kind);
+  // In the wizard the step's own title is the h2.
+  const wizard = useWizardMode();
 
   const save = async (draft: ItemDraft) => {
     setModalError(undefined);
@@ -83,7 +86,7 @@ export const ContentList = ({ project, workspaceId, kind }: ContentListProps) =>
         ariaLabels={{ tableLabel: t(`content.lists.${kind}.title`) }}
         header={
           <Header
-            variant="h2"
+            variant={wizard ? 'h3' : 'h2'}
             counter={items.data ? `(${rows.length})` : undefined}
             description={kind === 'assistants' && !admin ? t('content.lists.assistants.adminOnly') : undefined}
             actions={

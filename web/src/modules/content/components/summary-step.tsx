@@ -38,7 +38,7 @@ export const SummaryStep = ({ project, settings }: StepProps) => {
         key={step}
         header={
           <Header
-            variant="h2"
+            variant={wizard ? 'h3' : 'h2'}
             actions={
               <Button href={settingsPath(project.slug, step, wizard)} onFollow={follow} ariaLabel={t('content.editStep', { step: title })}>
                 {t('content.edit')}
