@@ -24,6 +24,11 @@ test('the task opens beside the table, changes the status, opens the full task p
   await expect(panel.getByText('Salt in the air')).toBeVisible();
   await expect(panel.getByText('Bring back last summer’s buyers')).toBeVisible();
   await expect(panel.getByRole('tab', { name: /^Comments/ })).toBeVisible();
+  // At 1366 px the list beside the panel keeps its row's summary, status and due date whole (the navigation folds away).
+  for (const column of ['Summary', 'Status', 'Due date']) {
+    await expect(page.getByRole('columnheader', { name: new RegExp(`^${column}`) }).first()).toBeInViewport({ ratio: 1 });
+  }
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'task-panel');
 
@@ -63,6 +68,7 @@ test('the task opens beside the table, changes the status, opens the full task p
   // Closing the panel, then deleting the task from it after a confirmation.
   await panel.getByRole('button', { name: 'Close task' }).click();
   await expect(panel).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Brand tasks' })).toBeInViewport();
   await tasks.row(task.summary).getByRole('link', { name: task.summary }).click();
   await panel.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure?' });

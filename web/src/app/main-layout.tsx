@@ -6,7 +6,7 @@ import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useMatches, useSearchParams } from 'react-router-dom';
 import { openQuickCreate, useQuickCreateStore } from '../modules/tasks/components/task-form-quick-store';
-import { onOpenTask } from '../modules/tasks/task-events';
+import { OPEN_TASK_PARAM, onOpenTask } from '../modules/tasks/task-events';
 import { useCan } from '../modules/workspaces/workspace-store';
 import type { RouteHandle } from './router';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +26,13 @@ const QuickCreateHost = lazy(async () => ({ default: (await import('../modules/t
 
 /** Wide enough for the task's details two to a row beside a table at 1440 px; the person may drag it. */
 const PANEL_WIDTH = 560;
+/** On a smaller screen the panel takes at most this share of the width, so the list beside it keeps its columns. */
+const PANEL_SHARE = 0.4;
+/** Below this width the navigation folds away while a task is open (it comes back when the task closes). */
+const ROOM_FOR_NAVIGATION = 1680;
 
 /** The query parameter naming the task open beside the page, so the address can be shared and Back closes it. */
-const TASK_PARAM = 'task';
+const TASK_PARAM = OPEN_TASK_PARAM;
 
 /**
  * The open task lives in the address (?task=<uid>): the app-wide open-task event (modules/tasks/task-events) sets
@@ -62,14 +66,18 @@ export const MainLayout = () => {
   const follow = useFollow();
   const [navigationOpen, setNavigationOpen] = useState(true);
   const [panelPreferences, setPanelPreferences] = useState<AppLayoutProps.SplitPanelPreferences>({ position: 'side' });
-  const [panelSize, setPanelSize] = useState(PANEL_WIDTH);
+  const [panelSize, setPanelSize] = useState(() => Math.min(PANEL_WIDTH, Math.round(window.innerWidth * PANEL_SHARE)));
   const fullWidth = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.fullWidth);
   const breadcrumbs = useBreadcrumbItems();
   const { taskId, close } = useOpenTask();
   // AppLayout folds the navigation away when the panel needs its room; closing the task brings it back as it was.
   const navigationBeforePanel = useRef<boolean | undefined>(undefined);
   useEffect(() => {
-    if (taskId && navigationBeforePanel.current === undefined) navigationBeforePanel.current = navigationOpen;
+    if (taskId && navigationBeforePanel.current === undefined) {
+      navigationBeforePanel.current = navigationOpen;
+      // On a laptop the list, the panel and the navigation do not fit side by side: the list keeps the room.
+      if (navigationOpen && window.innerWidth < ROOM_FOR_NAVIGATION) setNavigationOpen(false);
+    }
     if (!taskId && navigationBeforePanel.current !== undefined) {
       setNavigationOpen(navigationBeforePanel.current);
       navigationBeforePanel.current = undefined;

@@ -6,6 +6,9 @@ export const OPEN_TASK_EVENT = 'brandslate:open-task';
 
 export type OpenTaskDetail = { taskId: string };
 
+/** The query parameter naming the task open beside the page (the main layout's split panel). */
+export const OPEN_TASK_PARAM = 'task';
+
 export const openTask = (taskId: string) =>
   window.dispatchEvent(new CustomEvent<OpenTaskDetail>(OPEN_TASK_EVENT, { detail: { taskId } }));
 

@@ -9,13 +9,14 @@ import type { Task, TaskStatus } from '#shared/schemas/task';
 import { MAX_TASK_PAGE_SIZE } from '#shared/schemas/task';
 import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { PHONE_QUERY, useMediaQuery } from '../../../ui/use-media-query';
 import { useProjectsStore } from '../../projects/project-store';
 import { useSettingsStore } from '../../settings/settings-store';
 import { useShortcut } from '../../shortcuts/use-shortcut';
 import { TaskTimerButton } from '../../time-tracking/components/task-timer-button';
 import { useCan, useWorkspaceStore } from '../../workspaces/workspace-store';
-import { openTask } from '../task-events';
+import { OPEN_TASK_PARAM, openTask } from '../task-events';
 import type { ListTasksInput } from '../task-query';
 import { useTaskStore } from '../task-store';
 import { useTaskChange } from '../use-task-change';
@@ -37,6 +38,8 @@ export type TaskTableProps = {
 };
 
 const PAGE_SIZES = [25, 50, MAX_TASK_PAGE_SIZE];
+/** The columns shown while a task is open beside the table (of those the person shows). */
+const BESIDE_PANEL_COLUMNS: readonly string[] = ['summary', 'status', 'dueDate'];
 
 /**
  * The table view: one server page per table page (cursor pagination, open-ended until the last page), ordered by
@@ -47,6 +50,7 @@ const PAGE_SIZES = [25, 50, MAX_TASK_PAGE_SIZE];
 export const TaskTable = memo(function TaskTable({ workspaceId, query, empty, failed, hideBrand = false }: TaskTableProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery(PHONE_QUERY);
+  const besidePanel = useSearchParams()[0].has(OPEN_TASK_PARAM);
   const projects = useProjectsStore((state) => state.projects);
   const team = useWorkspaceStore((state) => state.team);
   const canWrite = useCan('tasks.write');
@@ -118,7 +122,10 @@ export const TaskTable = memo(function TaskTable({ workspaceId, query, empty, fa
 
   if (list.status === 'error') return <>{failed(list.reload)}</>;
 
-  const visibleColumns = normalizeColumns(preferences.columns).filter((column) => !(hideBrand && column.id === 'brand'));
+  // Beside an open task the list keeps what finds a row (the task shows the rest): no sideways scrolling on a laptop.
+  const visibleColumns = normalizeColumns(preferences.columns).filter(
+    (column) => !(hideBrand && column.id === 'brand') && (!besidePanel || BESIDE_PANEL_COLUMNS.includes(column.id)),
+  );
   const counter =
     status === 'loaded'
       ? selectedItems.length
