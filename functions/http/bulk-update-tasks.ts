@@ -9,6 +9,7 @@ import { purgeTaskLeftovers } from '#data/tasks';
 import { bulkUpdateTransaction, removeTaskItems } from '#data/task-bulk';
 import { openTaskFor } from './wiring/tasks';
 import { calendarEvents } from './wiring/calendar-events';
+import { approvalGate } from './wiring/approval-gate';
 import { bulkUpdateTasks } from '#core/tasks/bulk-update-tasks';
 import { systemClock as clock } from '#core/clock';
 
@@ -27,6 +28,7 @@ export const handler = workspaceHandler(routes.bulkUpdateTasks, ({ workspace, bo
       signFile: signDownload,
       appUrl: config.appUrl,
       calendarEvents,
+      approvalGate,
     },
     workspace,
     body,

@@ -8,6 +8,7 @@ import { getProjectAndMember } from '#data/projects';
 import { locateTask, updateTaskTransaction } from '#data/tasks';
 import { openTaskFor } from './wiring/tasks';
 import { calendarEvents } from './wiring/calendar-events';
+import { approvalGate } from './wiring/approval-gate';
 import { updateTask } from '#core/tasks/update-task';
 import { systemClock as clock } from '#core/clock';
 
@@ -15,7 +16,7 @@ export const handler = workspaceHandler(
   routes.updateTask,
   ({ workspace, params, body }) =>
     updateTask(
-      { clock, newActivityId: (now) => newTimeId(now.getTime()), openTask: openTaskFor, getProjectAndMember, findMembership, updateTaskTransaction, signFile: signDownload, appUrl: config.appUrl, calendarEvents },
+      { clock, newActivityId: (now) => newTimeId(now.getTime()), openTask: openTaskFor, getProjectAndMember, findMembership, updateTaskTransaction, signFile: signDownload, appUrl: config.appUrl, calendarEvents, approvalGate },
       workspace,
       params.id,
       body,

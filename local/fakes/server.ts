@@ -20,6 +20,7 @@ import { createJira, jiraBasicOk, jiraErrorBody, LOCAL_JIRA } from './jira';
 import { createMonday, LOCAL_MONDAY, mondayErrorBody } from './monday';
 import { createOAuthServer, type OAuthClient } from './oauth';
 import { renderIntegrationsPage } from './page';
+import { sitePage } from './site';
 import { createSlack, LOCAL_SLACK, slackFailure } from './slack';
 import { createWebhookReceiver } from './webhook-receiver';
 
@@ -175,6 +176,8 @@ export const startFakeProviders = async (options: FakeProvidersOptions = {}): Pr
     if (url.pathname.startsWith('/_control/') || url.pathname === '/_control') {
       return handleControl(req, res, url, url.pathname.slice('/_control'.length));
     }
+    // A brand's website (brand voice from a website): plain pages, not a provider API, so nothing is recorded.
+    if (req.method === 'GET' && (url.pathname === '/site' || url.pathname.startsWith('/site/'))) return writeResponse(res, sitePage(url.pathname.slice('/site'.length), url.searchParams));
     const r = route(url.pathname);
     if (!r) return writeResponse(res, json(404, { message: `No fake provider at ${url.pathname}` }));
     const text = await readRequestText(req, 5 * 1024 * 1024);

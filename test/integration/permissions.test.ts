@@ -145,6 +145,13 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   listIntegrationCalendars: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, integrationUid: t.calendarUid } }),
   // Like the list: members who may open the brand read an integration's delivery log.
   listIntegrationDeliveries: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, integrationUid: t.integrationUid } }),
+  // AI generation on the target's brand (the local test model answers); the target's task is not a Post, so the task
+  // features answer not_a_post: past the gate, and nothing is written.
+  generateBrandVoice: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { source: 'social', handle: '@brand', posts: ['Fresh loaves at 7.'] } }),
+  generateHooks: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, taskId: t.taskId }, body: {} }),
+  checkTaskBrandFit: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, taskId: t.taskId } }),
+  getTaskBrandFit: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, taskId: t.taskId } }),
+  extractScenes: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { script: 'Hook. Body. Call to action.' } }),
 };
 
 const workspaceRoutes = (Object.keys(routes) as RouteName[]).filter((name): name is WorkspaceRouteName => routes[name].auth === 'workspace');

@@ -178,7 +178,7 @@ export const generateBrandVoice = async (
 // ---- long form (jobs) and scenes
 
 const LONG_FORM = {
-  blog_post: { template: blogPostTemplate, output: blogOutput, field: 'blog_post', failure: 'generation_failed' },
+  blog_post: { template: blogPostTemplate, output: blogOutput, field: 'blog_post', failure: undefined },
   script: { template: scriptTemplate, output: scriptOutput, field: 'script', failure: 'script_extraction_failed' },
 } as const;
 

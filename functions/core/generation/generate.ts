@@ -27,22 +27,23 @@ export type GenerationDeps = {
 const PASSED_ON = new Set([400, 402, 403, 404, 409, 429]);
 
 /**
- * Runs one structured call, timed ('Generated in {value} seconds' is the whole call, retry included). A failure of
- * the model (time-out, unusable answer after the retry) becomes `failure`, the feature's own text; the caller's
- * limits and refusals keep theirs.
+ * Runs one structured call, timed ('Generated in {value} seconds' is the whole call, retry included). The port's
+ * errors say what went wrong (ai_timeout, ai_bad_output, …); a feature with a failure text of its own (scene and
+ * script extraction, spec 8) says that instead for a failure of the model, while the caller's limits and refusals
+ * keep theirs.
  */
 export const generate = async <T>(
   deps: GenerationDeps,
   call: Parameters<StructuredCall>[0] & { output: z.ZodMiniType<T> },
-  failure: ErrorCode = 'generation_failed',
+  failure?: ErrorCode,
 ): Promise<{ value: T; meta: GenerationMeta }> => {
   const started = deps.monotonicMs();
   try {
     const { value, model, localTestModel } = await deps.structured(call);
     return { value, meta: { generated_in_ms: Math.round(deps.monotonicMs() - started), model, local_test_model: localTestModel } };
   } catch (error) {
-    if (error instanceof DomainError && PASSED_ON.has(error.status)) throw error;
-    throw new DomainError(failure, {});
+    if (error instanceof DomainError && (PASSED_ON.has(error.status) || !failure)) throw error;
+    throw new DomainError(failure ?? 'generation_failed');
   }
 };
 

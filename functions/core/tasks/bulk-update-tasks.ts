@@ -14,7 +14,7 @@ import { checkAssignee, nextVersion, type UpdateTaskDeps } from './update-task';
 
 export type BulkUpdateTasksDeps = Pick<
   UpdateTaskDeps,
-  'clock' | 'newActivityId' | 'openTask' | 'getProjectAndMember' | 'findMembership' | 'signFile' | 'appUrl' | 'calendarEvents' | 'retryTiming'
+  'clock' | 'newActivityId' | 'openTask' | 'getProjectAndMember' | 'findMembership' | 'signFile' | 'appUrl' | 'calendarEvents' | 'approvalGate' | 'retryTiming'
 > & {
   bulkUpdateTransaction: (changes: readonly TaskChange[]) => Promise<GuardedOutcome>;
   removeTaskItems: (tasks: readonly TaskItem[]) => Promise<GuardedOutcome>;
@@ -63,6 +63,19 @@ export const bulkUpdateTasks = async (deps: BulkUpdateTasksDeps, ctx: WorkspaceC
         throw new DomainError(staleRetries ? 'task_changed' : 'task_transition_refused', { field: `ids.${index}` });
       }
     });
+    if (changes.status === 'needs_approval' && deps.approvalGate) {
+      const gate = deps.approvalGate;
+      await Promise.all(
+        opened.map(({ task }, index) =>
+          task.status === 'needs_approval'
+            ? undefined
+            : gate(ctx, applyFields(task, changes)).catch((error: unknown) => {
+                // The brand-fit refusal names the task's row, as every refusal of a bulk change does.
+                throw error instanceof DomainError ? new DomainError(error.code, { field: `ids.${index}` }) : error;
+              }),
+        ),
+      );
+    }
     // The assignee once per brand: the same person on many tasks of one brand is one check.
     if (changes.assignee) {
       const assignee = changes.assignee;

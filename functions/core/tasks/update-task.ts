@@ -13,6 +13,7 @@ import type { OpenedTask } from './open-task';
 import { applyFields, newLabels, WRITABLE_ATTRIBUTES } from './task-fields';
 import { signFiles, toTask, type FileSigner } from './task-view';
 import { assignmentEvents } from '../notifications/events';
+import type { ApprovalGate } from '../generation/approval-gate';
 
 export type UpdateTaskDeps = {
   clock: Clock;
@@ -25,6 +26,8 @@ export type UpdateTaskDeps = {
   appUrl: string;
   /** The task's Google Calendar events, which follow its due date and lock its assignee. */
   calendarEvents: CalendarEventDeps;
+  /** The brand's brand-fit minimum, checked when a task moves to Needs approval (#core/generation/approval-gate). */
+  approvalGate?: ApprovalGate;
   retryTiming?: RetryTiming;
 };
 
@@ -74,6 +77,7 @@ export const updateTask = async (deps: UpdateTaskDeps, ctx: WorkspaceContext, ta
       throw new DomainError(staleRetries ? 'task_changed' : 'task_transition_refused');
     }
     const next = applyFields(task, input);
+    if (next.status === 'needs_approval' && task.status !== 'needs_approval') await deps.approvalGate?.(ctx, next);
     const moved = next.projectId !== task.projectId;
     const target = moved ? await targetProject(deps, ctx, next.projectId) : project;
     if (next.assignee && (next.assignee !== task.assignee || moved)) await checkAssignee(deps, ctx, next.assignee, next.projectId);
