@@ -6,6 +6,7 @@ import { api, uniqueEmail, userWithWorkspace, type ApiAnswer } from './support/a
 import { checkoutBody, subscribe } from './support/billing';
 import { joinWorkspace, userIdOf, type TeamUser } from './support/team';
 import { emailIntegration } from './support/integrations';
+import { contentMatrixInputs } from './support/content-matrix';
 
 /**
  * THE PERMISSION MATRIX, END TO END. Generated from the route table: every workspace route is called by an
@@ -145,6 +146,7 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   listIntegrationCalendars: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, integrationUid: t.calendarUid } }),
   // Like the list: members who may open the brand read an integration's delivery log.
   listIntegrationDeliveries: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, integrationUid: t.integrationUid } }),
+  ...contentMatrixInputs,
   // AI generation on the target's brand (the local test model answers); the target's task is not a Post, so the task
   // features answer not_a_post: past the gate, and nothing is written.
   generateBrandVoice: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { source: 'social', handle: '@brand', posts: ['Fresh loaves at 7.'] } }),

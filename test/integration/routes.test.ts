@@ -13,6 +13,7 @@ import { exportCases } from './cases/export-cases';
 import { deliveryCases } from './cases/delivery-cases';
 import { savedViewCases } from './cases/saved-view-cases';
 import { notificationCases } from './cases/notification-cases';
+import { contentCases } from './cases/content-cases';
 import { generationCases } from './cases/generation-cases';
 
 /**
@@ -83,7 +84,7 @@ const foundationCases = {
 } satisfies Partial<Record<RouteName, Case>>;
 
 /** Every route must have its case: the record below fails to compile when one is missing. */
-const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...tableCases, ...collabCases, ...integrationCases, ...exportCases, ...deliveryCases, ...savedViewCases, ...notificationCases, ...generationCases };
+const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...tableCases, ...collabCases, ...integrationCases, ...exportCases, ...deliveryCases, ...savedViewCases, ...notificationCases, ...contentCases, ...generationCases };
 
 const world = {} as World;
 
