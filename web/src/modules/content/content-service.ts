@@ -48,14 +48,20 @@ export const useContentSettings = (workspaceId: string | undefined, projectId: s
     enabled: !!workspaceId && !!projectId,
   });
 
+/**
+ * PUT one page's group of content settings. Without a workspace or a project nothing is sent (spec 5); a refusal
+ * is rethrown to the form, never a notification of its own (spec 8).
+ */
+export const sendContentSettings = async (workspaceId: string | undefined, projectId: string | undefined, body: UpdateContentSettingsBody): Promise<ProjectWithContent> => {
+  const context = requireContext(workspaceId, projectId);
+  return api.call('updateContentSettings', { params: context, body, notify: false });
+};
+
 /** Saves one page's group of settings; the answer (the whole brand) replaces the cached one. */
 export const useSaveContentSettings = (workspaceId: string | undefined, projectId: string | undefined) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateContentSettingsBody): Promise<ProjectWithContent> => {
-      const context = requireContext(workspaceId, projectId);
-      return api.call('updateContentSettings', { params: context, body, notify: false });
-    },
+    mutationFn: (body: UpdateContentSettingsBody) => sendContentSettings(workspaceId, projectId, body),
     onSuccess: (saved) => queryClient.setQueryData(contentKeys.settings(workspaceId ?? '', projectId ?? ''), saved),
   });
 };
@@ -81,35 +87,36 @@ export const useContentItems = <K extends ContentKind>(projectId: string | undef
   });
 
 /**
- * Add, change, remove and make default; each refreshes the list (making one the default reloads it, spec 4).
- * `workspaceId` is only checked: the /projects/{projectId}/… paths carry none, yet a save without one is refused.
+ * A kind's changes as plain calls: add, change, remove, make default. `workspaceId` is only checked: the
+ * /projects/{projectId}/… paths carry none, yet a save without one is refused (spec 5); refusals are rethrown (spec 8).
  */
+export const contentItemCalls = <K extends ContentKind>(workspaceId: string | undefined, projectId: string | undefined, kind: K) => {
+  const routes = ROUTES[kind];
+  const on = (uid?: string) => ({ projectId: requireContext(workspaceId, projectId).projectId, ...(uid ? { uid } : {}) });
+  return {
+    create: async (body: ContentBodyOf<K>) => (await call(routes.create, { params: on(), body, notify: false })) as ContentItemOf<K>,
+    update: async ({ uid, body }: { uid: string; body: ContentUpdateOf<K> }) => (await call(routes.update, { params: on(uid), body, notify: false })) as ContentItemOf<K>,
+    remove: async (uid: string) => {
+      await call(routes.remove, { params: on(uid), notify: false });
+    },
+    makeDefault: async (uid: string) => {
+      if (!routes.makeDefault) throw new Error(`${kind} have no default`);
+      await call(routes.makeDefault, { params: on(uid), notify: false });
+    },
+  };
+};
+
+/** The kind's changes as mutations; each reloads the list (making one the default reloads it, spec 4). */
 export const useContentItemMutations = <K extends ContentKind>(workspaceId: string | undefined, projectId: string | undefined, kind: K) => {
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: contentKeys.items(projectId ?? '', kind) });
-  const routes = ROUTES[kind];
-  const create = useMutation({
-    mutationFn: (body: ContentBodyOf<K>) =>
-      call(routes.create, { params: { projectId: requireContext(workspaceId, projectId).projectId }, body, notify: false }) as Promise<ContentItemOf<K>>,
-    onSuccess: reload,
-  });
-  const update = useMutation({
-    mutationFn: ({ uid, body }: { uid: string; body: ContentUpdateOf<K> }) =>
-      call(routes.update, { params: { projectId: requireContext(workspaceId, projectId).projectId, uid }, body, notify: false }) as Promise<ContentItemOf<K>>,
-    onSuccess: reload,
-  });
-  const remove = useMutation({
-    mutationFn: (uid: string) => call(routes.remove, { params: { projectId: requireContext(workspaceId, projectId).projectId, uid }, notify: false }),
-    onSuccess: reload,
-  });
-  const makeDefault = useMutation({
-    mutationFn: async (uid: string) => {
-      if (!routes.makeDefault) throw new Error(`${kind} have no default`);
-      await call(routes.makeDefault, { params: { projectId: requireContext(workspaceId, projectId).projectId, uid }, notify: false });
-    },
-    onSuccess: reload,
-  });
-  return { create, update, remove, makeDefault };
+  const calls = contentItemCalls(workspaceId, projectId, kind);
+  return {
+    create: useMutation({ mutationFn: calls.create, onSuccess: reload }),
+    update: useMutation({ mutationFn: calls.update, onSuccess: reload }),
+    remove: useMutation({ mutationFn: calls.remove, onSuccess: reload }),
+    makeDefault: useMutation({ mutationFn: calls.makeDefault, onSuccess: reload }),
+  };
 };
 
 export const isDefaultable = (kind: ContentKind): kind is DefaultableKind => ROUTES[kind].makeDefault !== undefined;
