@@ -13,6 +13,7 @@ import { enTasks } from './en-tasks';
 import { enWorkflow } from './en-workflow';
 import { enTable } from './en-table';
 import { enNotify } from './en-notify';
+import { enGeneration } from './en-generation';
 
 export const en = {
   ...enTasks,
@@ -26,6 +27,7 @@ export const en = {
   ...enTable,
   ...enNotify,
   ...enContent,
+  ...enGeneration,
   /** A field's words for what the shared schema's rule found (ui/field-rule); a form may name its own instead. */
   validation: {
     required: 'Enter a value.',

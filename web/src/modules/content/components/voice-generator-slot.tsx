@@ -1,4 +1,5 @@
 import type { Project } from '#shared/schemas/project';
+import { BrandVoiceGenerator } from '../../generation/components/brand-voice-generator';
 
 export type VoiceGeneratorSlotProps = { project: Project; workspaceId: string };
 
@@ -7,4 +8,4 @@ export type VoiceGeneratorSlotProps = { project: Project; workspaceId: string };
  * brand's voices. The generation module renders its panel here; a voice it saves is created through the content
  * routes, so it invalidates contentKeys.items(projectId, 'brand-voices') and the list below reloads.
  */
-export const VoiceGeneratorSlot = (_props: VoiceGeneratorSlotProps) => null;
+export const VoiceGeneratorSlot = ({ project, workspaceId }: VoiceGeneratorSlotProps) => <BrandVoiceGenerator workspaceId={workspaceId} projectId={project.uid} />;

@@ -17,6 +17,7 @@ import { TaskStatusBadge } from '../../tasks/components/task-status-badge';
 import { useDuplicateTask } from '../../tasks/components/task-table-actions';
 import { typeLabel } from '../../tasks/task-labels';
 import { deleteTask } from '../../tasks/task-service';
+import { PostGenerationPanel } from '../../generation/components/post-generation-panel';
 import { TaskTime } from '../../time-tracking/components/task-time';
 import { TaskTimerButton } from '../../time-tracking/components/task-timer-button';
 import { useCan } from '../../workspaces/workspace-store';
@@ -124,6 +125,7 @@ export const TaskDetail = ({ task, variant, extraActions, onDeleted }: TaskDetai
         <SpaceBetween size="l">
           <TaskOverview task={task} canWrite={canWrite} />
           <TaskTypeFields task={task} canWrite={canWrite} />
+          {task.ticket_type === 'post' && <PostGenerationPanel task={task} canWrite={canWrite} />}
           {files > 0 && (
             <Container header={<Header variant="h2" counter={`(${files})`}>{t('taskDetail.files')}</Header>}>
               <AttachmentView files={task.attachments} audio={task.audio} />
