@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { call, createTask, dayFromToday, moveTask, ownerWithWorkspace, unique, type Person } from './support/api';
+import { call, createTask, dayFromToday, joinAs, moveTask, ownerWithBrand, ownerWithWorkspace, unique, type Person } from './support/api';
 import { expectNoAxeViolations, shoot } from './support/axe';
 import { baseUrl } from './support/mail';
 import { projectPages, signInAt } from './support/pages';
@@ -97,7 +97,19 @@ test.describe('at 1440×900', () => {
 
     // Brand Influences and Target Audience: lists with their own dialogs.
     await steps.at('harbor-bakery', 'brand-influences', 'Brand Influences', 6);
-    await steps.add('Add influence', { Name: 'Tartine', 'Address (optional)': 'https://tartinebakery.com' });
+    // What the server refuses is said in the dialog, on the field, and the dialog keeps what was typed (spec 8).
+    await page.getByRole('button', { name: 'Add influence' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name', { exact: true }).fill('Tartine');
+    await dialog.getByLabel('Address (optional)').fill('tartinebakery');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Enter a web address starting with http:// or https://.')).toBeVisible();
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Tartine');
+    await expectNoAxeViolations(page);
+    await shoot(page, 'brand-setup-influence-refused');
+    await dialog.getByLabel('Address (optional)').fill('https://tartinebakery.com');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'https://tartinebakery.com' })).toBeVisible();
     await steps.continue();
     await steps.at('harbor-bakery', 'target-audience', 'Target Audience', 7);
@@ -188,6 +200,24 @@ test.describe('at 1440×900', () => {
     await expectNoAxeViolations(page);
     await shoot(page, 'brand-settings-content-output');
   });
+});
+
+test('a member of the brand edits its voices but not its AI assistants, which only its admins add', async ({ page }) => {
+  const { owner, workspaceId, brand } = await ownerWithBrand(unique('olga'), 'Mill Studio', 'Mill Lane');
+  await call(owner, 'createAssistant', { params: { projectId: brand.uid }, body: { name: 'Hook writer', instructions: 'Three hooks, no clickbait.' } });
+  const member = await joinAs(owner, workspaceId, unique('max'));
+  await call(owner, 'grantProjectAccess', { params: { workspaceId, projectId: brand.uid }, body: { userId: member.uid } });
+
+  await signInAt(page, member.email);
+  await page.goto(`${baseUrl()}/project/${brand.slug}/brand-voice`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Brand Voice' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add brand voice' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Hook writer/ })).toBeVisible();
+  await expect(page.getByText('Only the brand’s admins and the workspace admins add assistants.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add assistant' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Actions for Hook writer' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'brand-voice-member');
 });
 
 test.describe('at 390×844', () => {

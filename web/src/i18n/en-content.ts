@@ -225,6 +225,7 @@ export const enContent = {
         empty: 'No influences yet.',
         url: 'Address (optional)',
         urlHint: 'A website or profile, starting with https://',
+        urlInvalid: 'Enter a web address starting with http:// or https://.',
       },
     },
     voiceGenerator: { header: 'Generate a voice' },

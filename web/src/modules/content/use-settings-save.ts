@@ -4,8 +4,12 @@ import { errorText } from '../../i18n';
 import { isApiError } from '../../api/client';
 import { MISSING_CONTEXT, MissingContextError, useSaveContentSettings } from './content-service';
 
-/** What the user is told about a failed change of the strategy: the server's words, or the missing context. */
-export const contentErrorText = (caught: unknown) => (caught instanceof MissingContextError ? MISSING_CONTEXT : errorText(caught));
+/**
+ * What the user is told about a failed change of the strategy: the missing context, a refused input in the server's
+ * own words (they name the field and the rule), anything else in the catalogue's.
+ */
+export const contentErrorText = (caught: unknown) =>
+  caught instanceof MissingContextError ? MISSING_CONTEXT : isApiError(caught) && caught.code === 'bad_request' ? caught.message : errorText(caught);
 
 /**
  * A settings page's save: sends its group, keeps the form-level error and the field the server named (a 400 names

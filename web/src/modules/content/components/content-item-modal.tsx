@@ -52,14 +52,15 @@ export type ContentItemModalProps = {
   initial: ItemDraft;
   editing: boolean;
   saving: boolean;
-  /** The server's refusal of the last save, shown in the dialog. */
+  /** The server's refusal of the last save, shown in the dialog; on its field when it names one the dialog has. */
   error: string | undefined;
+  errorField?: string;
   onSave: (draft: ItemDraft) => void;
   onDismiss: () => void;
 };
 
 /** Adds or edits one item of a kind (voice, assistant, audience, influence); what the server refuses stays in the dialog. */
-export const ContentItemModal = ({ kind, initial, editing, saving, error, onSave, onDismiss }: ContentItemModalProps) => {
+export const ContentItemModal = ({ kind, initial, editing, saving, error, errorField, onSave, onDismiss }: ContentItemModalProps) => {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
   const [trait, setTrait] = useState('');
@@ -77,6 +78,8 @@ export const ContentItemModal = ({ kind, initial, editing, saving, error, onSave
     onSave(draft);
   };
   const title = t(`content.lists.${kind}.${editing ? 'editTitle' : 'addTitle'}`);
+  // A refused address is said on the field, in words for people; anything else above the buttons.
+  const urlError = error && errorField === 'url' ? t('content.lists.influences.urlInvalid') : undefined;
 
   return (
     <Modal
@@ -120,7 +123,7 @@ export const ContentItemModal = ({ kind, initial, editing, saving, error, onSave
             </FormField>
           )}
           {kind === 'influences' && (
-            <FormField label={t('content.lists.influences.url')} description={t('content.lists.influences.urlHint')}>
+            <FormField label={t('content.lists.influences.url')} description={t('content.lists.influences.urlHint')} errorText={urlError}>
               <Input type="url" inputMode="url" value={draft.url} onChange={({ detail }) => set({ url: detail.value })} />
             </FormField>
           )}
@@ -170,7 +173,7 @@ export const ContentItemModal = ({ kind, initial, editing, saving, error, onSave
               </FormField>
             </>
           )}
-          {error && <FormAlert iconLabel={t('content.errorIcon')}>{error}</FormAlert>}
+          {error && !urlError && <FormAlert iconLabel={t('content.errorIcon')}>{error}</FormAlert>}
         </SpaceBetween>
       </form>
     </Modal>

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentKind } from '#shared/schemas/content';
 import type { Project } from '#shared/schemas/project';
+import { isApiError } from '../../../api/client';
 import { FormAlert } from '../../../ui/form-alert';
 import { confirmAction } from '../../notifications/confirm-dialog';
 import { useProjectAdmin } from '../../projects/use-project-admin';
@@ -36,7 +37,7 @@ export const ContentList = ({ project, workspaceId, kind }: ContentListProps) =>
   const admin = useProjectAdmin(project).answer === 'yes';
   const canChange = kind !== 'assistants' || admin;
   const [editing, setEditing] = useState<{ uid: string | null; draft: ItemDraft }>();
-  const [modalError, setModalError] = useState<string>();
+  const [modalError, setModalError] = useState<{ text: string; field: string | undefined }>();
   const [listError, setListError] = useState<string>();
   const rows = (items.data ?? []) as Row[];
   const defaultable = isDefaultable(kind);
@@ -51,7 +52,7 @@ export const ContentList = ({ project, workspaceId, kind }: ContentListProps) =>
       else await create.mutateAsync(body);
       setEditing(undefined);
     } catch (caught) {
-      setModalError(contentErrorText(caught));
+      setModalError({ text: contentErrorText(caught), field: isApiError(caught) ? caught.field : undefined });
     }
   };
   const act = async (row: Row, action: string) => {
@@ -165,7 +166,8 @@ export const ContentList = ({ project, workspaceId, kind }: ContentListProps) =>
           initial={editing.draft}
           editing={editing.uid !== null}
           saving={create.isPending || update.isPending}
-          error={modalError}
+          error={modalError?.text}
+          errorField={modalError?.field}
           onSave={(draft) => void save(draft)}
           onDismiss={() => setEditing(undefined)}
         />
