@@ -13,6 +13,29 @@ export type Bodies = Partial<Record<RouteName, (t: Tenant) => unknown>>;
 /** Body fields a route takes for the SPA's sake and ignores (the caller comes from the token): no id of anybody's. */
 export const IGNORED_FIELDS: Partial<Record<RouteName, readonly string[]>> = { createCheckoutSession: ['userId'] };
 
+const brandVoice = {
+  name: 'Attack voice',
+  description: 'Plain',
+  traits: ['plain'],
+  example_posts: ['A post'],
+  source: { kind: 'social', url: 'https://example.com/brand', handle: '@brand' },
+};
+const contentSettings = {
+  industry: 'Media',
+  team_skills: ['Editor'],
+  output: { posts_per_week: 3, platforms: ['instagram'] },
+  goal: { primary: 'awareness', description: 'Be known' },
+  content_pillars: [{ name: 'Pillar', description: 'About' }],
+  content_formats: ['Reels'],
+  other_preferences: 'None',
+  off_brand: { rules: ['No insults'], terms: ['cheap'] },
+  slate_review_day: 'Friday',
+  slate_growth_content: 10,
+  slate_trust_building_content: 10,
+  slate_sales_promotions_content: 10,
+  brand_fit_min_score: 50,
+};
+
 export const realisticBodies = async (token: string): Promise<Bodies> => {
   const checkout = await checkoutBody({ token, email: 'billing@example.com' }, '');
   return {
@@ -29,5 +52,10 @@ export const realisticBodies = async (token: string): Promise<Bodies> => {
     updateIntegration: () => ({ name: 'Attack calendar' }),
     // Its filter names the tenant's own brand and people (a schema-made one names ids the workspace has not got).
     createSavedView: (t) => ({ name: `Attack view ${Date.now()}`, filter: { brand: [t.projectId], assignee: ['me'], due: 'overdue' } }),
+    // Every optional part present (a schema-made one may leave a sibling out, e.g. a source without its kind), so an
+    // attack on one nested field is the only thing wrong; shares within their sum, skills of the industry.
+    createBrandVoice: () => brandVoice,
+    updateBrandVoice: () => brandVoice,
+    updateContentSettings: () => contentSettings,
   };
 };

@@ -33,6 +33,12 @@ const ID_SOURCES: Record<string, (t: Tenant) => string> = {
   deliveryId: (t) => t.deliveryId,
   feedUid: (t) => t.feedUid,
   viewUid: (t) => t.viewUid,
+  uid: (t) => t.contentUid,
+};
+/** Path parameters that are not ids (so never planted or case-swapped as one), with the value a valid call uses. */
+const PLAIN_PARAMS: Record<string, string> = {
+  // The name of a generated field whose feedback /projects/{projectId}/feedback/{field} reads or takes.
+  field: 'hook',
 };
 export const ID_FIELDS = Object.keys(ID_SOURCES);
 
@@ -102,6 +108,7 @@ export const paramsFor = (route: RouteSpec, tenant: Tenant): Record<string, stri
   Object.fromEntries(
     Object.keys(defOf(route.params).shape ?? {}).map((name) => {
       const source = ID_SOURCES[name];
+      if (!source && PLAIN_PARAMS[name] !== undefined) return [name, PLAIN_PARAMS[name]];
       if (!source) throw new Error(`attack suite: no tenant id for path parameter "${name}" of ${route.id}; add it to ID_SOURCES`);
       return [name, source(tenant)];
     }),

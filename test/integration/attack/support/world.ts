@@ -48,6 +48,8 @@ export type Tenant = {
   viewUid: string;
   /** The member's reminder notification. */
   notificationId: string;
+  /** A brand voice of the brand (the content store's items are addressed by `uid` under /projects/{projectId}/…). */
+  contentUid: string;
   /** A brand the member is not granted, with a task, a comment and a time entry of the admin's in it. */
   hidden: { projectId: string; taskId: string; commentId: string; entryId: string; marker: string };
 };
@@ -95,11 +97,12 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
     made(admin, 'POST', `/tickets/${task.uid}/review-link`, undefined),
     made(admin, 'POST', `${ws}/tickets`, { summary: `${marker} hidden task`, project_uid: hiddenProject.uid }),
   ]);
-  const [delivered, feed, view, waiting] = await Promise.all([
+  const [delivered, feed, view, waiting, brandVoice] = await Promise.all([
     made(admin, 'POST', `${ws}/tickets`, { summary: `${marker} sent task`, project_uid: project.uid, due_date: '2030-01-15', integrations: [integration.uid] }),
     made(admin, 'POST', `${ws}/calendar-feeds`, { scope: 'me' }),
     made(admin, 'POST', `${ws}/saved-views`, { name: 'Awaiting client', filter: { q: marker } }),
     made(admin, 'POST', `${ws}/tickets`, { summary: `${marker} waiting task`, project_uid: project.uid, status: 'needs_approval' }),
+    made(admin, 'POST', `/projects/${project.uid}/brand-voices`, { name: `${marker} voice`, description: `${marker} voice description` }),
   ]);
   const deliveries = await api('GET', `/tickets/${delivered.uid}/deliveries`, { token: admin.token });
   const comment = await made(admin, 'POST', `/tickets/${task.uid}/comments`, { text: `${marker} comment`, attachments: [attachment.key], audio: voice.key });
@@ -141,6 +144,7 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
     feedUid: feed.uid,
     viewUid: view.uid,
     notificationId: '',
+    contentUid: brandVoice.uid,
     hidden: { projectId: hiddenProject.uid, taskId: hiddenTask.uid, commentId: hiddenComment.uid, entryId: hiddenEntry.uid, marker: `${marker} hidden` },
   };
 };
@@ -188,6 +192,7 @@ export const secretsOf = (t: Tenant): string[] => [
   t.deliveryId,
   t.feedUid,
   t.viewUid,
+  t.contentUid,
   t.attachmentKey,
   t.audioKey,
   t.admin.userId,
