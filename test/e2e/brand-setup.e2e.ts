@@ -38,6 +38,8 @@ test.describe('at 1440×900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('a new brand is set up through the wizard from Connect Instagram (skipped) to AI Feedback, then its Summary and its home with this week’s slate', async ({ page }) => {
+    // Thirteen steps, each saved: a long journey on a shared machine.
+    test.slow();
     const { owner, workspaceId } = await ownerWithWorkspace(unique('bea'), 'Harbor Studio');
     const steps = wizard(page);
     await signInAt(page, owner.email);
@@ -145,6 +147,9 @@ test.describe('at 1440×900', () => {
 
     // Brand Voice, with the brand's AI assistants (the owner is the brand's admin).
     await steps.at('harbor-bakery', 'brand-voice', 'Brand Voice', 11);
+    // The voice generator's own button works in its panel and never moves the wizard on.
+    await page.getByRole('button', { name: 'Generate voice' }).click();
+    await expect(page).toHaveURL(/\/brand-voice\?setup=1$/);
     await steps.add('Add brand voice', { Name: 'Warm baker', Description: 'Friendly, floury, never fussy.' });
     await steps.add('Add assistant', { Name: 'Caption helper', Instructions: 'Short captions, one question at the end.' });
     await expect(page.getByRole('row', { name: /Warm baker/ })).toBeVisible();

@@ -23,6 +23,24 @@ import {
   type BrandSettingsPage,
 } from '../setup-steps';
 
+/**
+ * A page with a save is a form (Enter saves); a page without one (lists, the summary) is none, so that the panels
+ * on it (the voice generator's own buttons and fields) never submit the wizard's step.
+ */
+const FormOrNot = ({ onSubmit, children }: { onSubmit?: () => Promise<void>; children: ReactNode }) =>
+  onSubmit ? (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  ) : (
+    <div>{children}</div>
+  );
+
 /** Is the page shown as a wizard step (?setup=1) rather than as a settings page of its own? */
 export const useWizardMode = () => useSearchParams()[0].get(WIZARD_PARAM) === '1';
 
@@ -61,7 +79,7 @@ export const StepFrame = ({ project, step, onSave, saving = false, error, bare =
     };
     return (
       <ContentLayout header={<Header variant="h1" description={description}>{title}</Header>}>
-        <form onSubmit={(event) => { event.preventDefault(); void save(); }}>
+        <FormOrNot onSubmit={onSave ? save : undefined}>
           <Form
             actions={
               onSave ? (
@@ -76,7 +94,7 @@ export const StepFrame = ({ project, step, onSave, saving = false, error, bare =
               {alert}
             </SpaceBetween>
           </Form>
-        </form>
+        </FormOrNot>
       </ContentLayout>
     );
   }
@@ -102,7 +120,7 @@ export const StepFrame = ({ project, step, onSave, saving = false, error, bare =
         </SpaceBetween>
       }
     >
-      <form onSubmit={(event) => { event.preventDefault(); void advance(); }}>
+      <FormOrNot onSubmit={onSave ? advance : undefined}>
         <Form
           actions={
             <SpaceBetween direction="horizontal" size="xs">
@@ -116,7 +134,7 @@ export const StepFrame = ({ project, step, onSave, saving = false, error, bare =
                   {t('content.wizard.skip')}
                 </Button>
               )}
-              <Button variant="primary" formAction="submit" loading={saving}>
+              <Button variant="primary" formAction={onSave ? 'submit' : 'none'} onClick={onSave ? undefined : () => void advance()} loading={saving}>
                 {last ? t('content.wizard.finish') : unavailable ? t('content.wizard.skip') : onSave ? t('content.wizard.next') : t('content.wizard.continue')}
               </Button>
             </SpaceBetween>
@@ -134,7 +152,7 @@ export const StepFrame = ({ project, step, onSave, saving = false, error, bare =
             {alert}
           </SpaceBetween>
         </Form>
-      </form>
+      </FormOrNot>
     </ContentLayout>
   );
 };
