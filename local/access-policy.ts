@@ -54,6 +54,14 @@ export const policyFor = (access: FunctionAccess, resources: GrantableResources)
   if (access.email) statements.push({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identityArn('*')] });
   if (access.stripe) statements.push({ actions: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], resources: ['*'] });
   if (access.secrets) statements.push({ actions: SECRETS_ACTIONS[access.secrets], resources: [SECRETS_KEY_ARN] });
+  if (access.health) {
+    const queueUrls = [...Object.values(resources.queueUrls), ...Object.values(resources.deadLetterQueueUrls ?? {})];
+    statements.push(
+      { actions: ['sqs:GetQueueAttributes'], resources: queueUrls.map(queueArn) },
+      { actions: ['s3:ListBucket'], resources: [`arn:aws:s3:::${resources.bucketName}`] },
+      { actions: ['ses:GetAccount'], resources: ['*'] },
+    );
+  }
   return statements;
 };
 
@@ -103,7 +111,7 @@ const dynamoPermissions = (operation: string, input: Input): Permission[] => {
 };
 
 /** S3 operations authorised by another action's name (HeadObject needs s3:GetObject, etc.). */
-const S3_ACTIONS: Record<string, string> = { HeadObject: 'GetObject', DeleteObjects: 'DeleteObject', ListObjectsV2: 'ListBucket' };
+const S3_ACTIONS: Record<string, string> = { HeadObject: 'GetObject', HeadBucket: 'ListBucket', DeleteObjects: 'DeleteObject', ListObjectsV2: 'ListBucket' };
 
 const s3Permissions = (operation: string, input: Input): Permission[] => {
   const bucket = String(input.Bucket);

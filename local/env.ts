@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { AI_ENV, FUNCTION_ENV, OUTBOUND_ALLOWLIST_ENV, oauthClientEnv, PROVIDER_URL_ENV, SECRETS_ENV, STRIPE_SECRET_ENV, type OAuthApp, type ProviderUrlName } from '#lib/config';
+import { AI_ENV, FUNCTION_ENV, HEALTH_ENV, OUTBOUND_ALLOWLIST_ENV, oauthClientEnv, PROVIDER_URL_ENV, SECRETS_ENV, STRIPE_SECRET_ENV, type OAuthApp, type ProviderUrlName } from '#lib/config';
 import { accessEnvironment, type FunctionAccess, type FunctionEnvSources } from '#shared/access';
 
 /**
@@ -52,6 +52,8 @@ export type Endpoints = {
   providers?: ProviderEndpoints;
   /** The AI emulator (local/ai-emulator.ts) and the local stage's AI settings. */
   ai?: AiEndpoint;
+  /** What the developer page reports as the build (the working tree's commit when the stack started). */
+  build?: { version: string; commit: string; builtAt: string };
 };
 
 export type AiEndpoint = {
@@ -155,6 +157,13 @@ export const functionEnvSources = (endpoints: Endpoints): FunctionEnvSources => 
   secrets: () => ({ [SECRETS_ENV.localKey]: endpoints.secrets.localKey }),
   oauthApps: () => oauthAppsEnvironment(endpoints.providers),
   ai: () => aiEnvironment(endpoints.ai),
+  health: () => ({
+    [HEALTH_ENV.stage]: 'local',
+    [HEALTH_ENV.version]: endpoints.build?.version ?? 'unknown',
+    [HEALTH_ENV.commit]: endpoints.build?.commit ?? 'unknown',
+    ...(endpoints.build ? { [HEALTH_ENV.builtAt]: endpoints.build.builtAt } : {}),
+    [HEALTH_ENV.identityUrl]: `${endpoints.gateway}${LOCAL.cognitoPath}`,
+  }),
 });
 
 /** Access that grants everything: its environment holds every variable any function may get. */
@@ -168,6 +177,7 @@ export const everyGrant = (endpoints: Pick<Endpoints, 'queueUrls' | 'deadLetterQ
   secrets: 'both',
   oauthApps: true,
   ai: true,
+  health: true,
 });
 
 /**

@@ -171,6 +171,10 @@ const sendJson = (res: ServerResponse, status: number, body: unknown, headers: R
 
 /** Handles a request whose path has had the SES prefix removed. */
 export const handleSesRequest = async (req: IncomingMessage, res: ServerResponse, path: string, catcher: MailCatcher) => {
+  // GetAccount: the developer page's email check (the local catcher always accepts mail).
+  if (req.method === 'GET' && path === '/v2/email/account') {
+    return sendJson(res, 200, { SendingEnabled: true, ProductionAccessEnabled: false, EnforcementStatus: 'HEALTHY' });
+  }
   if (req.method !== 'POST' || path !== '/v2/email/outbound-emails') {
     return sendJson(res, 404, { message: `The local SES emulator only implements SendEmail (${req.method} ${path})` }, {
       'x-amzn-errortype': 'NotFoundException',

@@ -1,7 +1,8 @@
 // First: the process's Powertools variables, before any function module (and its Metrics) loads.
 import './powertools-env';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -103,6 +104,21 @@ export type Stack = {
   ai: Pick<AiEmulator, 'baseUrl' | 'model' | 'injectFaults' | 'clearFaults' | 'requests'>;
   /** Stops everything started, in reverse order; safe to call twice. */
   stop: () => Promise<void>;
+};
+
+/** The developer page's build: the package's version and the working tree's commit (with "+changes" when dirty). */
+const localBuildInfo = () => {
+  const git = (...args: string[]) => {
+    try {
+      return execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return '';
+    }
+  };
+  const commit = git('rev-parse', '--short=12', 'HEAD') || 'unknown';
+  const dirty = commit !== 'unknown' && git('status', '--porcelain', '--untracked-files=no') !== '';
+  const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
+  return { version, commit: dirty ? `${commit}+changes` : commit, builtAt: new Date().toISOString() };
 };
 
 export const startStack = async (options: StackOptions = {}): Promise<Stack> => {
@@ -241,6 +257,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
     stoppers.push(spa.close);
     gatewayOptions.fallback = spa.handle;
 
+    const buildInfo = localBuildInfo();
     const endpointsAt = (gateway: string): Endpoints => ({
       gateway,
       dynamodb: dynamo.endpoint,
@@ -250,6 +267,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
       deadLetterQueueUrls: Object.fromEntries(queues.map((queue) => [queue.spec.id, queue.dlqUrl])),
       stripe: { apiUrl: stripe.apiUrl, ...stripeKeys },
       secrets: { localKey: secretsKey },
+      build: buildInfo,
       ai: {
         baseUrl: ai.baseUrl,
         apiKey: aiKey,

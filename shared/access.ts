@@ -1,4 +1,4 @@
-import { deadLetterQueueUrlEnv, queueUrlEnv, type QueueId } from './queues';
+import { deadLetterQueueUrlEnv, QUEUE_IDS, queueUrlEnv, type QueueId } from './queues';
 
 /**
  * What a function may touch: the same column in the route, queue and job tables. CDK turns it into
@@ -31,6 +31,12 @@ export type FunctionAccess = {
    * on the stage's model only, or the OpenAI-compatible endpoint's key secret. Generation routes and jobs only.
    */
   ai?: boolean;
+  /**
+   * Reads the stack's health for the developer page (/kitchen-sync): the URL and depth of every queue and DLQ
+   * (sqs:GetQueueAttributes only), the uploads bucket's existence (s3:ListBucket), the email account's sending
+   * status (ses:GetAccount), and the build and stage names. Read-only; nothing here can send or change anything.
+   */
+  health?: boolean;
 };
 
 /** DynamoDB actions per access level. No Scan: "no Scan on a request path" is enforced by IAM, not by habit. */
@@ -78,6 +84,8 @@ export type FunctionEnvSources = {
   oauthApps: () => Readonly<Record<string, string>>;
   /** The AI provider's settings (AI_*), asked for only when the access says `ai`. */
   ai: () => Readonly<Record<string, string>>;
+  /** The build and stage names (HEALTH_ENV), asked for only when the access says `health`. */
+  health: () => Readonly<Record<string, string>>;
 };
 
 /**
@@ -94,4 +102,14 @@ export const accessEnvironment = (access: FunctionAccess, sources: FunctionEnvSo
   ...(access.secrets ? sources.secrets() : {}),
   ...(access.secrets || access.oauthApps ? sources.oauthApps() : {}),
   ...(access.ai ? sources.ai() : {}),
+  ...(access.health ? healthEnvironment(sources) : {}),
+});
+
+/** What `health` gives: every queue's and DLQ's URL (to read their depth) and the build and stage names. */
+const healthEnvironment = (sources: FunctionEnvSources): Record<string, string> => ({
+  ...Object.fromEntries(QUEUE_IDS.flatMap((queueId) => [
+    [queueUrlEnv(queueId), sources.queueUrl(queueId)],
+    [deadLetterQueueUrlEnv(queueId), sources.deadLetterQueueUrl(queueId)],
+  ])),
+  ...sources.health(),
 });

@@ -28,6 +28,8 @@ export const ACTIONS = [
   'content.read',
   /** Edit a brand's content strategy and give feedback (assistants also need a project admin: the route's projectRole). */
   'content.write',
+  /** The prompt playground (developer tools): run prompt templates against the AI provider. Workspace admins only. */
+  'ai.playground',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

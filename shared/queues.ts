@@ -20,6 +20,7 @@ export const QUEUE_IDS = [
   'integration-monday',
   'integration-calendar',
   'integration-email',
+  'ai-generation',
 ] as const;
 export type QueueId = (typeof QUEUE_IDS)[number];
 
@@ -126,6 +127,9 @@ const integrationQueue = <const T extends IntegrationType>(type: T, maximumConcu
     description,
   }) as const;
 
+/** A generation job to run (functions/lib/ai/jobs.ts): the job item holds its feature and input. */
+export const aiGenerationMessage = z.object({ workspaceId: z.string(), jobId: z.string() });
+
 export const queues = [
   {
     id: 'email',
@@ -156,6 +160,18 @@ export const queues = [
   {
     ...integrationQueue('email', 5, 'Task deliveries to email integrations (handed to the email queue, sent through SES)'),
     access: { table: 'readWrite', secrets: 'both', queues: ['integration-email', 'email'], deadLetterQueues: ['integration-email'] },
+  },
+  {
+    id: 'ai-generation',
+    message: aiGenerationMessage,
+    // One job an invocation: each runs for up to the consumer's timeout (900 / 6 = 150 s).
+    batchSize: 1,
+    visibilityTimeoutSeconds: 900,
+    // A job the consumer claimed and then died on is taken once more; a failed generation is a failed job, not a retry.
+    maxReceives: 2,
+    maximumConcurrency: 5,
+    access: { table: 'readWrite', ai: true, bucket: 'read' },
+    description: 'Generation jobs that can outlast the HTTP API (blog posts, scripts): run, progress and result on the job item',
   },
 ] as const satisfies readonly (QueueSpec & { id: QueueId })[];
 

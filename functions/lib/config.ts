@@ -55,6 +55,19 @@ export const AI_ENV = {
 } as const;
 
 /**
+ * The build and stage, only on functions whose access says `health` (the developer page): CDK writes them at
+ * synth (package version, git commit, time), the local stack at start.
+ */
+export const HEALTH_ENV = {
+  stage: 'APP_STAGE',
+  version: 'APP_VERSION',
+  commit: 'APP_COMMIT',
+  builtAt: 'APP_BUILT_AT',
+  /** The identity provider's endpoint the developer page probes (the regional Cognito endpoint in AWS). */
+  identityUrl: 'IDENTITY_URL',
+} as const;
+
+/**
  * Sealing integration secrets (#lib/secrets), only on functions whose access says `secrets`. In AWS the function
  * gets the stage's KMS key (SECRETS_KEY_ID); the local stack hands it its own AES-256 key (base64, 32 bytes)
  * instead. One path for both: the KMS key when set, else the local key.

@@ -25,6 +25,8 @@ import { physicalName } from '../names';
 import { acknowledge, wildcardResourceFinding } from '../nag';
 import type { StageConfig } from '../stage-config';
 import { aiEnvironment, aiStatements } from './ai-access';
+import { healthEnvironment, healthQueueUrls, healthStatements } from './health-access';
+import { QUEUE_IDS } from '#shared/queues';
 
 /** The repository root: entries are resolved from here so synth works from any working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -112,6 +114,8 @@ export class AppFunction extends Construct implements iam.IGrantable {
           return queue.queueUrl;
         },
         deadLetterQueueUrl: (queueId) => {
+          // `health` reads every DLQ's depth: by name, as no function stack but the queues stack holds them.
+          if (access.health && !access.deadLetterQueues?.includes(queueId)) return healthQueueUrls(config, queueId).deadLetters;
           const queue = resources.deadLetterQueues?.[queueId];
           if (!queue) throw new Error(`${this.functionName}: access.deadLetterQueues needs the DLQ of ${queueId} in its stack's resources`);
           return queue.queueUrl;
@@ -125,6 +129,7 @@ export class AppFunction extends Construct implements iam.IGrantable {
           return { [SECRETS_ENV.keyId]: resources.secretsKey.keyArn };
         },
         ai: () => aiEnvironment(config),
+        health: () => healthEnvironment(config, REPO_ROOT),
         // CloudFormation resolves each field from the stage's OAuth apps secret at deploy: none is in the template.
         oauthApps: () =>
           Object.fromEntries(
@@ -180,6 +185,13 @@ export class AppFunction extends Construct implements iam.IGrantable {
     }
     if (access.stripe) resources.stripeSecret!.grantRead(this.role);
     if (access.ai) for (const statement of aiStatements(config)) this.role.addToPrincipalPolicy(statement);
+    if (access.health) {
+      for (const statement of healthStatements(config, QUEUE_IDS)) this.role.addToPrincipalPolicy(statement);
+      acknowledge(this.role, {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'ses:GetAccount (the developer page reads whether the account may send) has no resource-level permissions.',
+      });
+    }
     if (access.secrets) {
       // Only with both context keys and no other: a blob cannot be sealed or opened outside its workspace and integration.
       this.role.addToPrincipalPolicy(

@@ -154,6 +154,11 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   checkTaskBrandFit: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, taskId: t.taskId } }),
   getTaskBrandFit: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, taskId: t.taskId } }),
   extractScenes: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { script: 'Hook. Body. Call to action.' } }),
+  // A job id that exists nowhere: ai_job_not_found past the gate. The playground is for admins only.
+  getAiJob: (t) => ({ params: { workspaceId: t.workspaceId, jobId: 'no-such-job' } }),
+  listPromptTemplates: (t) => ({ params: { workspaceId: t.workspaceId } }),
+  renderPrompt: (t) => ({ params: { workspaceId: t.workspaceId, promptId: 'free-prompt' }, body: { variables: { message: 'Hello' } } }),
+  runPrompt: (t) => ({ params: { workspaceId: t.workspaceId, promptId: 'free-prompt' }, body: { variables: { message: 'Hello' } } }),
 };
 
 const workspaceRoutes = (Object.keys(routes) as RouteName[]).filter((name): name is WorkspaceRouteName => routes[name].auth === 'workspace');

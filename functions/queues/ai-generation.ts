@@ -1,0 +1,7 @@
+import { queueById } from '#shared/queues';
+import { queueHandler } from '#lib/queue-consumer';
+import { runAiJob } from '#lib/ai/jobs';
+import '#core/ai/catalogue';
+
+/** Generation jobs (shared/queues.ts): each message names a job whose item holds its feature and input. */
+export const handler = queueHandler(queueById('ai-generation'), (message) => runAiJob(message.workspaceId, message.jobId));
