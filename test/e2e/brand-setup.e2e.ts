@@ -143,6 +143,8 @@ test.describe('at 1440×900', () => {
     await page.getByLabel('Off-brand terms').press('Enter');
     await expect(page.getByText('cheap', { exact: true })).toBeVisible();
     await page.getByLabel('Minimum brand-fit score').fill('60');
+    await expectNoAxeViolations(page);
+    await shoot(page, 'brand-setup-off-brand');
     await steps.next();
 
     // Brand Voice, with the brand's AI assistants (the owner is the brand's admin).
@@ -223,6 +225,17 @@ test('a member of the brand edits its voices but not its AI assistants, which on
   await expect(page.getByRole('button', { name: 'Actions for Hook writer' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await shoot(page, 'brand-voice-member');
+
+  // AI Feedback lists what the team said, field by field.
+  await call(owner, 'createFeedback', { params: { projectId: brand.uid, field: 'hook' }, body: { content: 'Too salesy for a Monday.', rating: 'down' } });
+  await call(member, 'createFeedback', { params: { projectId: brand.uid, field: 'brand_voice' }, body: { content: 'Spot on, keep the warmth.', rating: 'up' } });
+  await page.getByRole('navigation').getByRole('link', { name: 'AI Feedback' }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${brand.slug}/ai-feedback$`));
+  const hooks = page.getByRole('table', { name: 'Feedback on Hook' });
+  await expect(hooks.getByRole('row', { name: /Too salesy for a Monday\./ })).toContainText('Thumbs down');
+  await expect(page.getByRole('table', { name: 'Feedback on Brand voice' }).getByRole('row', { name: /Spot on/ })).toContainText('Thumbs up');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'brand-ai-feedback');
 });
 
 test.describe('at 390×844', () => {
