@@ -7,11 +7,10 @@ export const enContent = {
     retry: 'Try again',
     saved: 'Saved.',
     notSet: 'Not set',
-    none: 'None yet',
     edit: 'Edit',
     editStep: 'Edit {{step}}',
     errorIcon: 'Error',
-    nav: { home: 'Overview', strategy: 'Brand strategy', setup: 'Brand setup' },
+    nav: { home: 'Overview', strategy: 'Brand strategy' },
     steps: {
       'connect-instagram': 'Connect Instagram',
       analytics: 'Analytics',
@@ -52,18 +51,15 @@ export const enContent = {
       title: 'Set up {{name}}',
       progress: 'Step {{number}} of {{total}}: {{step}}',
       progressLabel: 'Brand setup progress',
-      stepsLabel: 'Brand-setup steps',
       back: 'Back',
       skip: 'Skip',
       next: 'Save and continue',
       continue: 'Continue',
       finish: 'Finish setup',
       exit: 'Exit setup',
-      done: 'Done',
     },
     settings: { save: 'Save' },
     home: {
-      title: '{{name}}',
       description: 'The brand’s strategy, its setup and this week’s posts.',
       newBrand: {
         header: 'Set up {{name}}',
@@ -172,7 +168,6 @@ export const enContent = {
       sales: 'Drive sales',
     },
     lists: {
-      add: 'Add',
       edit: 'Edit',
       delete: 'Delete',
       makeDefault: 'Make default',
@@ -228,7 +223,6 @@ export const enContent = {
         urlInvalid: 'Enter a web address starting with http:// or https://.',
       },
     },
-    voiceGenerator: { header: 'Generate a voice' },
     feedback: {
       empty: 'No feedback yet. Thumbs up or down and a comment on generated text show here.',
       tableLabel: 'Feedback on {{field}}',
@@ -237,6 +231,6 @@ export const enContent = {
       up: 'Thumbs up',
       down: 'Thumbs down',
     },
-    summary: { emptyValue: 'Not set yet', items: '{{count}} items' },
+    summary: { emptyValue: 'Not set yet' },
   },
 } as const;
