@@ -28,6 +28,8 @@ export type GeneratedField = (typeof GENERATED_FIELDS)[number];
 /** Long generations run as jobs (they can outlast the HTTP API's 30 s); the rest answer inline. */
 export const GENERATION_JOB_FEATURES = ['blog_post', 'script'] as const;
 export type GenerationJobFeature = (typeof GENERATION_JOB_FEATURES)[number];
+/** The AI job feature name of each (the AI port's job registry). */
+export const GENERATION_JOBS = { blog_post: 'generation-blog-post', script: 'generation-script' } as const satisfies Record<GenerationJobFeature, string>;
 
 /** How a result was made: the SPA shows 'Generated in {value} seconds' and the local test model's badge. */
 export const generationMeta = z.object({

@@ -154,6 +154,9 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   checkTaskBrandFit: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, taskId: t.taskId } }),
   getTaskBrandFit: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, taskId: t.taskId } }),
   extractScenes: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { script: 'Hook. Body. Call to action.' } }),
+  // Each call starts a job of its own (the queue's consumer writes the post later).
+  generateBlogPost: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { topic: 'Sourdough care' } }),
+  generateScript: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { topic: 'A day at the bakery' } }),
   // A job id that exists nowhere: ai_job_not_found past the gate. The playground is for admins only.
   getAiJob: (t) => ({ params: { workspaceId: t.workspaceId, jobId: 'no-such-job' } }),
   listPromptTemplates: (t) => ({ params: { workspaceId: t.workspaceId } }),

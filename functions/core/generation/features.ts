@@ -73,12 +73,13 @@ const render = async <V>(deps: BrandDeps, ctx: WorkspaceContext, projectId: stri
  */
 export const checkBrandFit = async (
   deps: BrandDeps,
+  ctx: WorkspaceContext,
   strategy: BrandStrategy,
   texts: readonly CheckedText[],
 ): Promise<{ brandFit: BrandFit; meta: GenerationMeta | null }> => {
   let judged: { value: z.infer<typeof brandFitJudgement>; meta: GenerationMeta } | null = null;
   if (needsJudgement(strategy) && texts.length) {
-    judged = await generate(deps, { prompt: brandFitTemplate.id, messages: brandFitTemplate.render({ strategy, feedback: [], vars: { texts } }), output: brandFitJudgement });
+    judged = await generate(deps, { workspaceId: ctx.workspaceId, prompt: brandFitTemplate.id, messages: brandFitTemplate.render({ strategy, feedback: [], vars: { texts } }), output: brandFitJudgement });
   }
   return { brandFit: scoreBrandFit({ texts, strategy, judgement: judged?.value ?? null, checkedAt: deps.clock().toISOString() }), meta: judged?.meta ?? null };
 };
@@ -117,9 +118,9 @@ export const generateHooks = async (deps: TaskGenerationDeps, ctx: WorkspaceCont
   const { task } = await openPostTask(deps, ctx, projectId, taskId);
   const vars: TopicVars = { topic: input.topic ?? task.summary, pillar: input.pillar ?? null };
   const { strategy, messages } = await render(deps, ctx, projectId, hooksTemplate, vars);
-  const hooks = await generate(deps, { prompt: hooksTemplate.id, messages, output: hooksOutput });
+  const hooks = await generate(deps, { workspaceId: ctx.workspaceId, prompt: hooksTemplate.id, messages, output: hooksOutput });
   const texts = taskTexts({ ...task, hook: hooks.value.hook, hookVariations: hooks.value.variations });
-  const check = await checkBrandFit(deps, strategy, texts);
+  const check = await checkBrandFit(deps, ctx, strategy, texts);
   const written = await deps.writeHooks(ctx, taskId, { hook: hooks.value.hook, hook_variations: hooks.value.variations });
   // The check covers the texts as generated; a field trimmed or changed meanwhile makes it stale, as it should.
   await deps.saveBrandFit(ctx, taskId, { check: check.brandFit, contentHash: contentHash(texts) });
@@ -132,7 +133,7 @@ export const checkTaskBrandFit = async (deps: TaskGenerationDeps, ctx: Workspace
   const texts = taskTexts(task);
   if (!texts.length) throw new ValidationError('task', 'This post has no hook, caption or script to check yet.');
   const strategy = await deps.loadStrategy(ctx, projectId);
-  const check = await checkBrandFit(deps, strategy, texts);
+  const check = await checkBrandFit(deps, ctx, strategy, texts);
   await deps.saveBrandFit(ctx, taskId, { check: check.brandFit, contentHash: contentHash(texts) });
   return { brand_fit: check.brandFit, meta: check.meta ?? deterministicMeta() };
 };
@@ -170,7 +171,7 @@ export const generateBrandVoice = async (
     vars = { source: 'social', handle: input.handle.startsWith('@') ? input.handle : `@${input.handle}`, posts: input.posts };
   }
   const { messages } = await render(deps, ctx, projectId, brandVoiceTemplate, vars);
-  const { value, meta } = await generate(deps, { prompt: brandVoiceTemplate.id, messages, output: voiceOutput });
+  const { value, meta } = await generate(deps, { workspaceId: ctx.workspaceId, prompt: brandVoiceTemplate.id, messages, output: voiceOutput });
   const source = input.source === 'website' ? { kind: 'website' as const, url: input.url } : { kind: 'social' as const, handle: vars.source === 'social' ? vars.handle : '' };
   return { draft: { ...value, source }, meta };
 };
@@ -193,15 +194,15 @@ export const generateLongForm = async (
   const spec = LONG_FORM[feature];
   const vars: TopicVars = { topic: input.topic, pillar: input.pillar ?? null };
   const { strategy, messages } = await render(deps, ctx, projectId, spec.template, vars);
-  const generated = await generate(deps, { prompt: spec.template.id, messages, output: spec.output as z.ZodMiniType<{ title: string; body?: string; script?: string }> }, spec.failure);
+  const generated = await generate(deps, { workspaceId: ctx.workspaceId, prompt: spec.template.id, messages, output: spec.output as z.ZodMiniType<{ title: string; body?: string; script?: string }> }, spec.failure);
   const text = feature === 'blog_post' ? generated.value.body! : generated.value.script!;
-  const check = await checkBrandFit(deps, strategy, [{ field: spec.field, index: null, text }]);
+  const check = await checkBrandFit(deps, ctx, strategy, [{ field: spec.field, index: null, text }]);
   return { feature, title: generated.value.title, text, brand_fit: check.brandFit, meta: combinedMeta(generated.meta, check.meta) };
 };
 
 /** A script's shot list: numbered scenes with visuals, voice-over and duration (scene_extraction_failed otherwise). */
 export const extractScenes = async (deps: BrandDeps, ctx: WorkspaceContext, projectId: string, script: string): Promise<{ scenes: Scene[]; meta: GenerationMeta }> => {
   const { messages } = await render(deps, ctx, projectId, scenesTemplate, { script });
-  const { value, meta } = await generate(deps, { prompt: scenesTemplate.id, messages, output: scenesOutput }, 'scene_extraction_failed');
+  const { value, meta } = await generate(deps, { workspaceId: ctx.workspaceId, prompt: scenesTemplate.id, messages, output: scenesOutput }, 'scene_extraction_failed');
   return { scenes: value.scenes.map((s, i) => ({ scene: i + 1, visuals: s.visuals, voice_over: s.voice_over, duration_seconds: Math.round(s.duration_seconds * 10) / 10 })), meta };
 };

@@ -11,6 +11,8 @@ import { DomainError } from '#lib/errors';
 export type PromptMessage = { role: 'system' | 'user'; content: string };
 
 export type StructuredCall = <T>(call: {
+  /** Whose limits (rate, monthly tokens) the call counts against. */
+  workspaceId: string;
   /** The prompt template's id (ai-port's definePrompt: the playground lists it). */
   prompt: string;
   messages: PromptMessage[];

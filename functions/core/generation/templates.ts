@@ -27,7 +27,7 @@ const withFeedback = (role: string) => (field: GeneratedField) => (input: Templa
 export type BrandVoiceVars = { source: 'website'; url: string; siteText: string } | { source: 'social'; handle: string; posts: readonly string[] };
 
 export const brandVoiceTemplate = template<BrandVoiceVars>({
-  id: 'generation.brand_voice',
+  id: 'generation-brand-voice',
   title: 'Brand voice from a website or social posts',
   field: 'brand_voice',
   render: (input) => [
@@ -53,7 +53,7 @@ export type TopicVars = { topic: string; pillar: string | null; taskSummary?: st
 const topicLine = (vars: TopicVars) => [`Topic: ${vars.topic}`, vars.pillar ? `Content pillar: ${vars.pillar}` : ''].filter(Boolean).join('\n');
 
 export const hooksTemplate = template<TopicVars>({
-  id: 'generation.hooks',
+  id: 'generation-hooks',
   title: 'Hook and three variations for a post',
   field: 'hook',
   render: (input) => [
@@ -67,7 +67,7 @@ export const hooksTemplate = template<TopicVars>({
 });
 
 export const blogPostTemplate = template<TopicVars>({
-  id: 'generation.blog_post',
+  id: 'generation-blog-post',
   title: 'Blog post from a pillar',
   field: 'blog_post',
   render: (input) => [
@@ -78,7 +78,7 @@ export const blogPostTemplate = template<TopicVars>({
 });
 
 export const scriptTemplate = template<TopicVars>({
-  id: 'generation.script',
+  id: 'generation-script',
   title: 'Video script from a pillar',
   field: 'script',
   render: (input) => [
@@ -96,7 +96,7 @@ export const scriptTemplate = template<TopicVars>({
 export type ScenesVars = { script: string };
 
 export const scenesTemplate = template<ScenesVars>({
-  id: 'generation.scenes',
+  id: 'generation-scenes',
   title: 'Scenes (shot list) from a script',
   field: 'scenes',
   render: (input) => [
@@ -115,7 +115,7 @@ export type BrandFitVars = { texts: readonly CheckedText[] };
 
 /** The model-judged part of the brand-fit check: no feedback field (it judges, it does not write). */
 export const brandFitTemplate = template<BrandFitVars>({
-  id: 'generation.brand_fit',
+  id: 'generation-brand-fit',
   title: 'Brand-fit judgement of a draft',
   field: null,
   render: (input) => [

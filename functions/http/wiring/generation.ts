@@ -11,7 +11,7 @@ import { saveTaskBrandFit } from '#data/brand-fit';
 import { findMembership } from '#data/memberships';
 import { getProjectAndMember } from '#data/projects';
 import { updateTaskTransaction } from '#data/tasks';
-import { generateStructured } from '#lib/ai/structured';
+import { generateWithUsage } from '#lib/ai/usage';
 import { config } from '#lib/config';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError, ValidationError } from '#lib/errors';
@@ -46,8 +46,9 @@ export const loadStrategy = async (ctx: WorkspaceContext, projectId: string): Pr
   };
 };
 
-const structured: StructuredCall = async ({ messages, output }) => {
-  const { value, result } = await generateStructured({ messages, output });
+/** Every call within the workspace's rate limit and monthly token budget (429 past them). */
+const structured: StructuredCall = async ({ workspaceId, messages, output }) => {
+  const { value, result } = await generateWithUsage(workspaceId, { messages, output });
   return { value, model: result.model, localTestModel: result.localTestModel };
 };
 

@@ -101,4 +101,40 @@ export const generationCases = {
     },
     foreign: async (w) => api('POST', `${await foreignAi(w)}/scenes`, { token: w.mallory.token, body: { script: 'x' } }),
   },
+  generateBlogPost: {
+    happy: async (w) => {
+      const { ai } = await brandWithPost(w.alice);
+      return api('POST', `${ai}/blog-posts`, { token: w.alice.token, body: { topic: 'How to keep sourdough fresh', pillar: 'Education' } });
+    },
+    expectHappy: ({ status, body }) => {
+      expect(status).toBe(201);
+      expect(body).toMatchObject({ job_id: expect.any(String), status: 'queued' });
+    },
+    bad: {
+      call: async (w) => {
+        const { ai } = await brandWithPost(w.alice);
+        return api('POST', `${ai}/blog-posts`, { token: w.alice.token, body: { topic: 'x'.repeat(501) } });
+      },
+      field: 'topic',
+    },
+    foreign: async (w) => api('POST', `${await foreignAi(w)}/blog-posts`, { token: w.mallory.token, body: { topic: 'Mine' } }),
+  },
+  generateScript: {
+    happy: async (w) => {
+      const { ai } = await brandWithPost(w.alice);
+      return api('POST', `${ai}/scripts`, { token: w.alice.token, body: { topic: 'How to keep sourdough fresh', pillar: 'Education' } });
+    },
+    expectHappy: ({ status, body }) => {
+      expect(status).toBe(201);
+      expect(body).toMatchObject({ job_id: expect.any(String), status: 'queued' });
+    },
+    bad: {
+      call: async (w) => {
+        const { ai } = await brandWithPost(w.alice);
+        return api('POST', `${ai}/scripts`, { token: w.alice.token, body: { topic: 'x'.repeat(501) } });
+      },
+      field: 'topic',
+    },
+    foreign: async (w) => api('POST', `${await foreignAi(w)}/scripts`, { token: w.mallory.token, body: { topic: 'Mine' } }),
+  },
 } satisfies Partial<Record<RouteName, Case>>;
