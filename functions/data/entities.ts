@@ -78,6 +78,8 @@ export const workspaceEntity = new Entity({
     /** Epoch ms of the Stripe read the billing state comes from; a write from an older read is refused. */
     billingSyncedAt: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true, default: isoNow },
+    /** The uploads bucket's key of the workspace's logo (functions/core/workspaces/workspace-logo.ts); absent without one. */
+    logoKey: { type: 'string' },
     /**
      * Set when the owner deletes the workspace: one conditional write makes it gone for every read (the data
      * layer treats a tombstoned workspace as absent); its members and invites are then purged idempotently.

@@ -14,6 +14,8 @@ export type WorkspaceItem = {
   billing?: WorkspaceBilling;
   billingSyncedAt?: number;
   createdAt: string;
+  /** The workspace's logo in the uploads bucket, if it has one. */
+  logoKey?: string;
   /** Tombstone: a deleted workspace is gone for every read below. */
   deletedAt?: string;
   /** Every project (creation order): see functions/data/project-directory.ts. Absent on a workspace made before it. */
@@ -96,6 +98,28 @@ export const renameWorkspace = async (ctx: WorkspaceContext, name: string): Prom
       .where(({ deletedAt }, { notExists }) => notExists(deletedAt))
       .go({ response: 'all_new' });
     return data as WorkspaceItem;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+};
+
+/**
+ * Sets the workspace's logo key, or removes it (null), on a live workspace (pattern: workspaceById). Answers the
+ * workspace as it now is and the key it had before (for the bucket), or undefined when the workspace is gone.
+ */
+export const setWorkspaceLogoKey = async (
+  ctx: Pick<WorkspaceContext, 'workspaceId'>,
+  key: string | null,
+): Promise<{ item: WorkspaceItem; previous: string | undefined } | undefined> => {
+  try {
+    const patch = db().entities.workspace.patch({ workspaceId: ctx.workspaceId });
+    const { data } = await (key === null ? patch.remove(['logoKey']) : patch.set({ logoKey: key }))
+      .where(({ deletedAt }, { notExists }) => notExists(deletedAt))
+      .go({ response: 'all_old' });
+    const old = data as WorkspaceItem;
+    const { logoKey: previous, ...rest } = old;
+    return { item: key === null ? rest : { ...rest, logoKey: key }, previous };
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;

@@ -2,11 +2,12 @@ import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
 import { DomainError } from '#lib/errors';
 import { getWorkspace } from '#data/workspaces';
-import { toWorkspace } from '#core/workspaces/workspace-view';
+import { signDownload } from '#lib/uploads';
+import { toWorkspaceWithLogo } from '#core/workspaces/workspace-view';
 import { systemClock as clock } from '#core/clock';
 
 export const handler = workspaceHandler(routes.getWorkspace, async ({ workspace }) => {
   const item = await getWorkspace(workspace);
   if (!item) throw new DomainError('company_account_not_found');
-  return toWorkspace(item, clock());
+  return toWorkspaceWithLogo(signDownload, item, clock());
 });

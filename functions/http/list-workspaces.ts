@@ -1,4 +1,5 @@
 import { routes } from '#shared/routes';
+import { signDownload } from '#lib/uploads';
 import { httpHandler } from '#lib/http';
 import { listMembershipsOfUser } from '#data/memberships';
 import { getWorkspacesOfMemberships } from '#data/workspaces';
@@ -6,5 +7,5 @@ import { listMyWorkspaces } from '#core/workspaces/list-my-workspaces';
 import { systemClock as clock } from '#core/clock';
 
 export const handler = httpHandler(routes.listWorkspaces, ({ caller }) =>
-  listMyWorkspaces({ clock, listMembershipsOfUser, getWorkspacesOfMemberships }, caller.userId),
+  listMyWorkspaces({ clock, listMembershipsOfUser, getWorkspacesOfMemberships, signDownload }, caller.userId),
 );

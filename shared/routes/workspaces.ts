@@ -8,6 +8,7 @@ import {
   workspaceListItem,
   workspaceParams,
 } from '../schemas/workspace';
+import { confirmCoverBody, coverUploadBody, presignedUpload } from '../schemas/collab';
 
 /** Workspaces: the caller's list, creation, details and settings. */
 export const workspacesRoutes = {
@@ -26,7 +27,7 @@ export const workspacesRoutes = {
     path: '/workspaces',
     auth: 'user',
     response: z.array(workspaceListItem),
-    access: { table: 'read' },
+    access: { table: 'read', bucket: 'read' },
     summary: "The caller's workspaces with their role in each",
   }),
   createWorkspace: route({
@@ -49,7 +50,7 @@ export const workspacesRoutes = {
     lockdown: 'exempt',
     params: workspaceParams,
     response: workspace,
-    access: { table: 'read' },
+    access: { table: 'read', bucket: 'read' },
     summary: 'Workspace details',
   }),
   updateWorkspace: route({
@@ -61,8 +62,44 @@ export const workspacesRoutes = {
     params: workspaceParams,
     body: updateWorkspaceBody,
     response: workspace,
-    access: { table: 'readWrite' },
+    access: { table: 'readWrite', bucket: 'read' },
     summary: 'Rename the workspace',
+  }),
+  createLogoUpload: route({
+    id: 'create-logo-upload',
+    method: 'POST',
+    path: '/workspaces/{workspaceId}/logo-upload',
+    auth: 'workspace',
+    permission: 'workspace.update',
+    params: workspaceParams,
+    body: coverUploadBody,
+    response: presignedUpload,
+    status: 201,
+    access: { table: 'read', bucket: 'readWrite' },
+    summary: "A presigned upload for the workspace's logo (png, jpeg or webp, at most 5 MB); confirm it with PUT .../logo",
+  }),
+  confirmLogo: route({
+    id: 'confirm-logo',
+    method: 'PUT',
+    path: '/workspaces/{workspaceId}/logo',
+    auth: 'workspace',
+    permission: 'workspace.update',
+    params: workspaceParams,
+    body: confirmCoverBody,
+    response: workspace,
+    access: { table: 'readWrite', bucket: 'readWrite' },
+    summary: "Use an uploaded image as the workspace's logo (app top bar, review pages) after checking its size and type",
+  }),
+  removeLogo: route({
+    id: 'remove-logo',
+    method: 'DELETE',
+    path: '/workspaces/{workspaceId}/logo',
+    auth: 'workspace',
+    permission: 'workspace.update',
+    params: workspaceParams,
+    response: workspace,
+    access: { table: 'readWrite', bucket: 'readWrite' },
+    summary: "Remove the workspace's logo",
   }),
   deleteWorkspace: route({
     id: 'delete-workspace',

@@ -100,6 +100,8 @@ export const reviewView = z.object({
     post_audience: true, live_link: true, reference_images: true, attachments: true, audio: true, details: true,
   }),
   workspace_name: z.string(),
+  /** The workspace's logo (a short-lived signed link), null without one. */
+  workspace_logo_url: z.nullable(z.string()),
   /** The task waits for review, so a decision can be given now. */
   can_decide: z.boolean(),
   activity: z.array(reviewActivity),
@@ -136,7 +138,7 @@ export const reviewPost = z.object({ task: reviewView.shape.task, can_decide: z.
  * What the visitor of a review link (one task or several) sees: the workspace by name and the posts, nothing of
  * the team's internal moves or names.
  */
-export const reviewPosts = z.object({ workspace_name: z.string(), posts: z.array(reviewPost) });
+export const reviewPosts = z.object({ workspace_name: z.string(), workspace_logo_url: z.nullable(z.string()), posts: z.array(reviewPost) });
 export const reviewPostParams = z.object({ token: reviewParams.shape.token, id });
 
 /** A time entry lasts at most a day; a timer left running longer stops a day after its start. */

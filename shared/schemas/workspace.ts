@@ -15,6 +15,8 @@ export const trial = z.object({
 export const workspace = z.object({
   uid: id,
   name: z.string(),
+  /** A short-lived signed link to the workspace's logo (shown in the app and on its review pages), null without one. */
+  logo_url: z.nullable(z.string()),
   owner: z.string(),
   whitelisted: z.boolean(),
   stripe_subscription_id: z.nullable(z.string()),

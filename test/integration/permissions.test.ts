@@ -98,6 +98,16 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   // A cover the caller uploaded (a confirm takes only the caller's own uploads): admins set it, members who are not
   // project admins get project_admin_required.
   confirmCover: async (t, caller) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { key: await t.fresh.cover(caller, t.projectId) } }),
+  createLogoUpload: (t) => ({ params: { workspaceId: t.workspaceId }, body: { name: 'logo.png', size: 1024, content_type: 'image/png' } }),
+  // A logo the caller uploaded (a confirm takes only the caller's own uploads); who may not upload one is refused at the gate.
+  confirmLogo: async (t, caller) => {
+    const upload = await api('POST', `/workspaces/${t.workspaceId}/logo-upload`, { token: caller.token, body: { name: 'logo.png', size: 8, content_type: 'image/png' } });
+    if (upload.status >= 300) return { params: { workspaceId: t.workspaceId }, body: { key: `pending/nobody/workspaces/${t.workspaceId}/logo/abcdefgh/logo.png` } };
+    const put = await fetch(upload.body.url, { method: 'PUT', headers: upload.body.headers, body: new Uint8Array(8) });
+    if (!put.ok) throw new Error(`logo upload: ${put.status}`);
+    return { params: { workspaceId: t.workspaceId }, body: { key: upload.body.key as string } };
+  },
+  removeLogo: (t) => ({ params: { workspaceId: t.workspaceId } }),
   listTasks: (t) => ({ params: { workspaceId: t.workspaceId } }),
   getDashboard: (t) => ({ params: { workspaceId: t.workspaceId } }),
   createTask: (t) => ({ params: { workspaceId: t.workspaceId }, body: { summary: 'Matrix task', project_uid: t.projectId } }),

@@ -242,9 +242,9 @@ describe('deleting a workspace', () => {
 
 describe('renaming a workspace', () => {
   it('answers the renamed workspace, or not found when it was deleted meanwhile', async () => {
-    const renamed = await updateWorkspace({ clock, renameWorkspace: async (_c, name) => workspace({ name }) }, ctx(), { name: 'New name' });
+    const renamed = await updateWorkspace({ clock, renameWorkspace: async (_c, name) => workspace({ name }), signDownload: async () => 'signed' }, ctx(), { name: 'New name' });
     expect(renamed).toMatchObject({ uid: 'ws1', name: 'New name', active: true });
-    expect(await code(updateWorkspace({ clock, renameWorkspace: async () => undefined }, ctx(), { name: 'x' }))).toBe('company_account_not_found');
+    expect(await code(updateWorkspace({ clock, renameWorkspace: async () => undefined, signDownload: async () => 'signed' }, ctx(), { name: 'x' }))).toBe('company_account_not_found');
   });
 });
 

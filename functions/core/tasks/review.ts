@@ -11,6 +11,7 @@ import type { TaskActivityItem, TaskChange, TaskItem } from '#data/tasks';
 import type { WorkspaceItem } from '#data/workspaces';
 import type { Clock } from '../clock';
 import { workspaceStatus } from '../workspaces/workspace-status';
+import { logoUrlOf } from '../workspaces/workspace-view';
 import type { OpenedTask } from './open-task';
 import { reviewPostsPath, reviewUrl } from './task-links';
 import { signFiles, toActivity, toTask, type FileSigner } from './task-view';
@@ -93,9 +94,19 @@ const subjectOf = async (deps: ReviewViewDeps, token: string): Promise<Subject> 
  * name no one (REVIEW_TEAM_ACTOR): a user id is internal, and the team's names are not the visitor's business.
  */
 const viewOf = async (deps: ReviewViewDeps, { task, workspace, project }: Omit<Subject, 'link'>): Promise<ReviewView> => {
-  const [activity, fileUrls] = await Promise.all([deps.listTaskActivity(workspace, task.taskId), signFiles([task], deps.signFile)]);
+  const [activity, fileUrls, logoUrl] = await Promise.all([
+    deps.listTaskActivity(workspace, task.taskId),
+    signFiles([task], deps.signFile),
+    logoUrlOf(deps.signFile, workspace),
+  ]);
   const anonymous = reviewDecisions(activity).map((item): ReviewView['activity'][number] => ({ ...toActivity(item), actor: item.actor ? REVIEW_TEAM_ACTOR : null }));
-  return { task: reviewTaskOf({ task, project }, fileUrls), workspace_name: workspace.name, can_decide: REVIEWABLE_STATUSES.includes(task.status), activity: anonymous };
+  return {
+    task: reviewTaskOf({ task, project }, fileUrls),
+    workspace_name: workspace.name,
+    workspace_logo_url: logoUrl,
+    can_decide: REVIEWABLE_STATUSES.includes(task.status),
+    activity: anonymous,
+  };
 };
 
 /** What a visitor reads of a task's history: the review decisions only (the team's own moves are internal). */
@@ -196,12 +207,14 @@ const postsSubjectOf = async (deps: ReviewPostsDeps, token: string): Promise<Pos
 
 /** The visitor's view of the posts: content, whether each waits for a decision, and the decisions given so far. */
 const postsViewOf = async (deps: ReviewPostsDeps, { workspace, posts }: Omit<PostsSubject, 'link'>): Promise<ReviewPosts> => {
-  const [fileUrls, activities] = await Promise.all([
+  const [fileUrls, activities, logoUrl] = await Promise.all([
     signFiles(posts.map(({ task }) => task), deps.signFile),
     Promise.all(posts.map(({ task }) => deps.listTaskActivity(workspace, task.taskId))),
+    logoUrlOf(deps.signFile, workspace),
   ]);
   return {
     workspace_name: workspace.name,
+    workspace_logo_url: logoUrl,
     posts: posts.map((post, index) => ({
       task: reviewTaskOf(post, fileUrls),
       can_decide: REVIEWABLE_STATUSES.includes(post.task.status),

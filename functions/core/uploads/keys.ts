@@ -17,6 +17,7 @@ export const PENDING_PREFIX = 'pending/';
 
 const taskFilesPrefix = (workspaceId: string, taskId: string) => `workspaces/${workspaceId}/tickets/${taskId}/`;
 const coverPrefix = (workspaceId: string, projectId: string) => `workspaces/${workspaceId}/projects/${projectId}/cover/`;
+const logoPrefix = (workspaceId: string) => `workspaces/${workspaceId}/logo/`;
 
 /** The key of a comment attachment or audio of a task. */
 export const taskFileKey = (workspaceId: string, taskId: string, random: string, fileName: string) =>
@@ -25,6 +26,9 @@ export const taskFileKey = (workspaceId: string, taskId: string, random: string,
 /** The key of a project's cover image. */
 export const coverKey = (workspaceId: string, projectId: string, random: string, fileName: string) =>
   `${coverPrefix(workspaceId, projectId)}${random}/${slugifyFileName(fileName)}`;
+
+/** The key of a workspace's logo. */
+export const logoKey = (workspaceId: string, random: string, fileName: string) => `${logoPrefix(workspaceId)}${random}/${slugifyFileName(fileName)}`;
 
 /** Where `userId` uploads the file that becomes `key` once confirmed. */
 export const pendingKey = (userId: string, key: string) => `${PENDING_PREFIX}${userId}/${key}`;
@@ -45,6 +49,9 @@ export const isTaskFileKey = (key: string, workspaceId: string, taskId: string) 
 
 /** The key was made by `coverKey` for this project of this workspace. */
 export const isCoverKey = (key: string, workspaceId: string, projectId: string) => isUnder(key, coverPrefix(workspaceId, projectId));
+
+/** The key was made by `logoKey` for this workspace. */
+export const isLogoKey = (key: string, workspaceId: string) => isUnder(key, logoPrefix(workspaceId));
 
 /** The stored file name: the key's last segment. */
 export const fileNameOfKey = (key: string) => key.slice(key.lastIndexOf('/') + 1);

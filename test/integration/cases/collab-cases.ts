@@ -308,4 +308,32 @@ export const collabCases = {
     bad: { call: (w) => api('PUT', `${ws(w)}/projects/abc/cover`, { token: w.alice.token, body: { key: '' } }), field: 'key' },
     foreign: (w) => api('PUT', `${ws(w)}/projects/abc/cover`, { token: w.mallory.token, body: { key: 'workspaces/x/projects/abc/cover/abcdefgh/c.png' } }),
   },
+  createLogoUpload: {
+    happy: (w) => api('POST', `${ws(w)}/logo-upload`, { token: w.alice.token, body: { name: 'Studio Logo.PNG', size: 64, content_type: 'image/png' } }),
+    expectHappy: ({ status, body }, w) => {
+      expect(status).toBe(201);
+      expect(body).toMatchObject({ key: expect.stringMatching(new RegExp(`^pending/[^/]+/workspaces/${w.alice.workspaceId}/logo/[^/]+/studio-logo\\.png$`)), name: 'studio-logo.png', headers: { 'content-type': 'image/png' } });
+    },
+    bad: { call: (w) => api('POST', `${ws(w)}/logo-upload`, { token: w.alice.token, body: { name: 'logo.svg', size: 64, content_type: 'image/svg+xml' } }), field: 'content_type' },
+    foreign: (w) => api('POST', `${ws(w)}/logo-upload`, { token: w.mallory.token, body: { name: 'l.png', size: 1, content_type: 'image/png' } }),
+  },
+  confirmLogo: {
+    happy: async (w) => {
+      const upload = await made(w.alice, 'POST', `${ws(w)}/logo-upload`, { name: 'logo.png', size: 64, content_type: 'image/png' });
+      await putUpload(upload, bytes(64));
+      return api('PUT', `${ws(w)}/logo`, { token: w.alice.token, body: { key: upload.key } });
+    },
+    expectHappy: ({ body }, w) => expect(body).toMatchObject({ uid: w.alice.workspaceId, logo_url: expect.stringMatching(/^http.*\/logo\/[^/]+\/logo\.png\?.*X-Amz-Signature=/) }),
+    bad: { call: (w) => api('PUT', `${ws(w)}/logo`, { token: w.alice.token, body: { key: '' } }), field: 'key' },
+    foreign: (w) => api('PUT', `${ws(w)}/logo`, { token: w.mallory.token, body: { key: `workspaces/${w.alice.workspaceId}/logo/abcdefgh/l.png` } }),
+  },
+  removeLogo: {
+    happy: (w) => api('DELETE', `${ws(w)}/logo`, { token: w.alice.token }),
+    expectHappy: ({ status, body }, w) => {
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ uid: w.alice.workspaceId, logo_url: null });
+    },
+    bad: { call: (w) => api('DELETE', '/workspaces/bad!id/logo', { token: w.alice.token }), field: 'workspaceId' },
+    foreign: (w) => api('DELETE', `${ws(w)}/logo`, { token: w.mallory.token }),
+  },
 } satisfies Partial<Record<RouteName, Case>>;

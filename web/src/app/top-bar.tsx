@@ -77,7 +77,8 @@ export const TopBar = memo(function TopBar() {
             text: current?.workspaces.name ?? t('nav.workspace'),
             title: t('nav.workspaceSwitcher'),
             ariaLabel: `${t('nav.workspaceSwitcher')}: ${current?.workspaces.name ?? ''}`,
-            iconName: 'folder',
+            // The workspace's own logo when it has one (decorative: the name is the text).
+            ...(current?.workspaces.logo_url ? { iconUrl: current.workspaces.logo_url, iconAlt: '' } : { iconName: 'folder' as const }),
             items: workspaceItems,
             onItemClick: ({ detail }) => void onWorkspaceItem(detail.id),
           },

@@ -9,6 +9,8 @@ import { useAuthStore } from '../auth/auth-store';
 import { useSettingsStore } from '../settings/settings-store';
 import type { Workspace, WorkspaceListItem } from '#shared/schemas/workspace';
 import { clearProjects, loadProjects } from '../projects/project-service';
+import { attachmentTypeOf } from '../comments/attachment-rules';
+import { putFile } from '../comments/upload-files';
 import { clearTasks } from '../tasks/task-service';
 import { findMembership, useWorkspaceStore } from './workspace-store';
 
@@ -162,6 +164,34 @@ export const renameWorkspace = async (workspaceId: string, name: string) => {
     details: details?.uid === workspaceId ? updated : details,
     workspaces: withWorkspace(store().workspaces, updated),
   });
+  return updated;
+};
+
+/** A workspace as the server now has it, in the details and the switcher's list. */
+const putWorkspace = (updated: Workspace) => {
+  const { details } = store();
+  set({ details: details?.uid === updated.uid ? updated : details, workspaces: withWorkspace(store().workspaces, updated) });
+};
+
+/**
+ * A new logo (png, jpeg or webp, at most 5 MB: checked by the caller and again by the server): a presigned upload, the
+ * bytes to storage, then the confirm that checks the stored object and sets it, as a brand's cover.
+ */
+export const uploadWorkspaceLogo = async (workspaceId: string, file: File): Promise<Workspace> => {
+  const contentType = attachmentTypeOf(file);
+  if (contentType !== 'image/png' && contentType !== 'image/jpeg' && contentType !== 'image/webp') throw new Error('Not a logo image type');
+  const params = { workspaceId };
+  const upload = await api.call('createLogoUpload', { params, body: { name: file.name, size: file.size, content_type: contentType }, notify: false });
+  await putFile(upload, file, file.name);
+  const updated = await api.call('confirmLogo', { params, body: { key: upload.key }, notify: false });
+  putWorkspace(updated);
+  return updated;
+};
+
+/** The workspace goes back to its name alone. */
+export const removeWorkspaceLogo = async (workspaceId: string): Promise<Workspace> => {
+  const updated = await api.call('removeLogo', { params: { workspaceId }, notify: false });
+  putWorkspace(updated);
   return updated;
 };
 

@@ -308,7 +308,7 @@ export const ReviewView = ({ token }: ReviewViewProps) => {
       <SpaceBetween size="l">
         <Header variant="h1" description={t(`review.intro_${noun}`, { workspace: view.workspace_name, count: view.posts.length })}>
           <span style={{ display: 'inline-flex', alignItems: 'center', gap: 12 }}>
-            <WorkspaceMark name={view.workspace_name} />
+            <WorkspaceMark name={view.workspace_name} logoUrl={view.workspace_logo_url} />
             {view.workspace_name}
           </span>
         </Header>
@@ -338,7 +338,11 @@ export const ReviewView = ({ token }: ReviewViewProps) => {
 const ReviewFrame = ({ children }: { children: ReactNode }) => <div style={{ maxWidth: 760, margin: '0 auto' }}>{children}</div>;
 
 /** Workspaces carry no logo: their initial stands in, beside the name. */
-const WorkspaceMark = ({ name }: { name: string }) => (
+/** The workspace's logo when it has one, else its initial; beside its name, so no name of its own (aria-hidden). */
+const WorkspaceMark = ({ name, logoUrl }: { name: string; logoUrl: string | null }) =>
+  logoUrl ? (
+    <img src={logoUrl} alt="" aria-hidden="true" style={{ width: 40, height: 40, objectFit: 'contain', borderRadius: 8, flex: 'none', background: '#ffffff' }} />
+  ) : (
   <span
     aria-hidden="true"
     style={{
@@ -356,4 +360,4 @@ const WorkspaceMark = ({ name }: { name: string }) => (
   >
     {name.trim().charAt(0).toUpperCase() || '·'}
   </span>
-);
+  );

@@ -17,7 +17,11 @@ import { useSubmit } from '../../../ui/use-submit';
 import { useAuthStore } from '../../auth/auth-store';
 import { confirmAction } from '../../notifications/confirm-dialog';
 import { notify } from '../../notifications/notification-store';
-import { deleteWorkspace, renameWorkspace } from '../workspace-service';
+import { coverProblem } from '../../projects/components/cover-picker';
+import { formatBytes } from '../../comments/attachment-rules';
+import { COVER_TYPES } from '#shared/schemas/collab';
+import FileInput from '@cloudscape-design/components/file-input';
+import { deleteWorkspace, removeWorkspaceLogo, renameWorkspace, uploadWorkspaceLogo } from '../workspace-service';
 import { useCan, useWorkspaceStore } from '../workspace-store';
 
 export type WorkspaceSettingsProps = { workspace: Workspace };
@@ -44,6 +48,69 @@ const RenameForm = ({ workspace }: WorkspaceSettingsProps) => {
         <Input name="workspace-name" autoComplete="organization" value={name} onChange={({ detail }) => setName(detail.value)} invalid={!!nameError} />
       </FormField>
     </SubmitForm>
+  );
+};
+
+const logoStyle = { width: 96, height: 96, objectFit: 'contain', borderRadius: 8, display: 'block', background: '#fff' } as const;
+
+/** The workspace's logo: see it, upload or replace it (checked here and on the server), remove it. */
+const LogoSection = ({ workspace }: WorkspaceSettingsProps) => {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<'upload' | 'remove'>();
+  const [error, setError] = useState<string>();
+  const pick = async (file: File | undefined) => {
+    setError(undefined);
+    if (!file) return;
+    const problem = coverProblem(file);
+    if (problem) {
+      setError(t(`workspaceLogo.problems.${problem}`, { name: file.name, size: formatBytes(file.size) }));
+      return;
+    }
+    setBusy('upload');
+    try {
+      const updated = await uploadWorkspaceLogo(workspace.uid, file);
+      notify.positive(t('workspaceLogo.saved', { name: updated.name }));
+    } catch {
+      setError(t('workspaceLogo.failed'));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  const remove = async () => {
+    setError(undefined);
+    setBusy('remove');
+    try {
+      const updated = await removeWorkspaceLogo(workspace.uid);
+      notify.positive(t('workspaceLogo.removed', { name: updated.name }));
+    } catch (caught) {
+      setError(describe(caught));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  const label = workspace.logo_url ? t('workspaceLogo.replace') : t('workspaceLogo.choose');
+  return (
+    <Container header={<Header variant="h2" description={t('workspaceLogo.description')}>{t('workspaceLogo.title')}</Header>}>
+      <FormField label={t('workspaceLogo.image')} description={t('workspaceLogo.hint')} errorText={error}>
+        <SpaceBetween size="s">
+          {workspace.logo_url ? (
+            <img src={workspace.logo_url} alt={t('workspaceLogo.currentAlt', { name: workspace.name })} style={logoStyle} />
+          ) : (
+            <Box color="text-body-secondary">{t('workspaceLogo.none')}</Box>
+          )}
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+            <FileInput value={[]} accept={COVER_TYPES.join(',')} ariaLabel={label} invalid={!!error} onChange={({ detail }) => void pick(detail.value[0])}>
+              {busy === 'upload' ? t('workspaceLogo.uploading') : label}
+            </FileInput>
+            {workspace.logo_url && (
+              <Button loading={busy === 'remove'} disabled={!!busy} onClick={() => void remove()}>
+                {t('workspaceLogo.remove')}
+              </Button>
+            )}
+          </SpaceBetween>
+        </SpaceBetween>
+      </FormField>
+    </Container>
   );
 };
 
@@ -94,7 +161,7 @@ const DeleteSection = ({ workspace }: WorkspaceSettingsProps) => {
   );
 };
 
-/** Workspace settings: rename (workspace.update) and delete (workspace.delete, owner only). */
+/** Workspace settings: rename and logo (workspace.update), delete (workspace.delete, owner only). */
 export const WorkspaceSettings = ({ workspace }: WorkspaceSettingsProps) => {
   const { t } = useTranslation();
   const canRename = useCan('workspace.update');
@@ -106,6 +173,7 @@ export const WorkspaceSettings = ({ workspace }: WorkspaceSettingsProps) => {
           <RenameForm key={workspace.uid} workspace={workspace} />
         </Container>
       )}
+      {canRename && <LogoSection workspace={workspace} />}
       {canDelete && <DeleteSection workspace={workspace} />}
     </SpaceBetween>
   );

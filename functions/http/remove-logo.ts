@@ -1,0 +1,9 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import * as store from '#lib/uploads';
+import { claimUploads } from '#data/upload-claims';
+import { setWorkspaceLogoKey } from '#data/workspaces';
+import { systemClock as clock } from '#core/clock';
+import { removeLogo } from '#core/workspaces/workspace-logo';
+
+export const handler = workspaceHandler(routes.removeLogo, ({ workspace }) => removeLogo({ clock, setWorkspaceLogoKey, claimUploads, store }, workspace));
