@@ -3,6 +3,7 @@ import { API_PREFIX, routes, type RouteBody, type RouteName, type RouteParams, t
 import { REVIEWABLE_STATUSES, STATUS_TRANSITIONS, type CreateTaskBody, type TaskStatus } from '#shared/schemas/task';
 import type { CognitoLocal } from './cognito';
 import { BRANDS, DEMO_TASKS, TEAMMATES, type BrandKey, type DemoTask, type PersonKey, type TeammateKey } from './seed-content';
+import { seedBrandStrategy } from './seed-strategy';
 
 /**
  * The living part of the demo workspace (local/seed-content.ts) put in through the real API, as people would:
@@ -15,7 +16,7 @@ import { BRANDS, DEMO_TASKS, TEAMMATES, type BrandKey, type DemoTask, type Perso
 
 export type Once = <T>(key: string, run: () => Promise<T>) => Promise<T>;
 
-type CallInput<N extends RouteName> = { params?: RouteParams<Routes[N]>; query?: Record<string, string>; body?: RouteBody<Routes[N]> };
+export type CallInput<N extends RouteName> = { params?: RouteParams<Routes[N]>; query?: Record<string, string>; body?: RouteBody<Routes[N]> };
 
 const apiOf = (url: string) =>
   async <N extends RouteName>(token: string | undefined, name: N, input: CallInput<N> = {}): Promise<RouteResponse<Routes[N]>> => {
@@ -154,6 +155,9 @@ export const seedLivingWorkspace = async ({ url, cognito, demo, workspaceId, onc
       ),
     ),
   );
+
+  // Each brand's content strategy (voices, audiences, influences, settings, feedback), as the brand-setup wizard saves it.
+  await settleAll(brandKeys.map((key) => seedBrandStrategy((name, input) => as('demo', name, input), once, workspaceId, key, projects[key])));
 
   // Tasks: created together (all or none), each in its first status; the rest of their story follows.
   const createdStatus = (task: DemoTask): TaskStatus => (task.status === 'draft' ? 'draft' : 'todo');

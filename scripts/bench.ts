@@ -10,7 +10,8 @@
  *  5. Lighthouse (desktop) on /signin, /dashboard and /tasks (scripts/bench-lighthouse.ts).
  * 6. integrations: task create with 0 and 3 integrations, create → first delivery attempt for a burst (scripts/bench-integrations.ts).
  * 7. clicks and keystrokes per common job, as the e2e journeys last counted them (scripts/bench-interactions.ts).
- * BENCH_PARTS=bundles,workspaces,tasks,kanban,lighthouse,integrations,interactions picks parts (all by default). Progress goes to stderr, figures to stdout.
+ * 8. content store: GET of a brand's voices and of a project with its settings p50/p99 beside the raw Query (scripts/bench-content.ts).
+ * BENCH_PARTS=bundles,workspaces,tasks,kanban,lighthouse,integrations,interactions,content picks parts (all by default). Progress goes to stderr, figures to stdout.
  */
 import { build, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -34,12 +35,13 @@ import { kanbanBench } from './bench-kanban';
 import { lighthouseBench } from './bench-lighthouse';
 import { integrationsBench } from './bench-integrations';
 import { interactionsBench } from './bench-interactions';
+import { contentBench } from './bench-content';
 
 const OUT = '.bench';
 const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'bundles,workspaces,tasks,kanban,lighthouse,integrations,interactions').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'bundles,workspaces,tasks,kanban,lighthouse,integrations,interactions,content').split(','));
 // The SDK's "Node ≥ 22 from 2027" notice would print on every client.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -157,7 +159,7 @@ if (PARTS.has('bundles')) {
   progress('bundling every Lambda…');
   await bundles();
 }
-if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban') || PARTS.has('lighthouse') || PARTS.has('integrations')) {
+if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban') || PARTS.has('lighthouse') || PARTS.has('integrations') || PARTS.has('content')) {
   // The kanban and Lighthouse parts load the built SPA, as `npm start` serves it.
   const buildReason = PARTS.has('kanban') || PARTS.has('lighthouse') ? webBuildReason() : undefined;
   if (buildReason) {
@@ -175,6 +177,7 @@ if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban') || PART
     if (PARTS.has('kanban')) await kanbanBench(stack);
     if (PARTS.has('lighthouse')) await lighthouseBench(stack);
     if (PARTS.has('integrations')) await integrationsBench(stack);
+    if (PARTS.has('content')) await contentBench(stack);
   } finally {
     await stack.stop();
   }

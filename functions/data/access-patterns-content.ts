@@ -7,9 +7,17 @@ const byKind = (verb: string) => routeList.filter((r) => r.id.startsWith(verb) &
 /** The table reads and writes of a brand's content store: one partition per project (the `content` collection). */
 export const contentPatterns: readonly AccessPattern[] = [
   {
+    name: 'projectById',
+    description: 'The /projects/{projectId}/… routes find their workspace: the project by its id alone (byToken); the wrapper then checks the membership there',
+    index: 'byToken',
+    operation: 'Query',
+    routes: onProject,
+    example: (db) => db.entities.project.query.byToken({ projectId: 'P' }).params(),
+  },
+  {
     name: 'workspaceOfProject',
     description:
-      "The /projects/{projectId}/… routes find their workspace among the caller's: their memberships (byUser), then the project under each of those workspaces in one BatchGetItem",
+      "Only for a project byToken does not hold (made before the index, or an instant ago): the caller's memberships (byUser), then the project under each of those workspaces in one BatchGetItem",
     index: 'primary',
     operation: 'BatchGetItem',
     routes: onProject,

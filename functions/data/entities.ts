@@ -272,7 +272,14 @@ export const projectEntity = new Entity({
     createdAt: { type: 'string', required: true, readOnly: true, default: isoNow },
     updatedAt: { type: 'string' },
   },
-  indexes: { primary: { collection: 'projects', ...primary(['workspaceId'], ['projectId']) } },
+  indexes: {
+    primary: { collection: 'projects', ...primary(['workspaceId'], ['projectId']) },
+    /**
+     * The project by its id alone: how the /projects/{projectId}/… routes find their workspace (written by every
+     * create; a project from before this index is found among the caller's workspaces instead, #data/project-locate).
+     */
+    byToken: secondary('byToken', ['projectId'], []),
+  },
 });
 
 /**

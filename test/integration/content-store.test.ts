@@ -1,4 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { tableSpec } from '#data/table-spec';
 import { CONTENT_KINDS, CONTENT_LIMITS, CONTENT_SETTINGS_DEFAULTS, INDUSTRIES, INDUSTRY_SKILLS } from '#shared/schemas/content';
 import { api, userWithWorkspace } from './support/api';
 import { joinWorkspace, type TeamUser } from './support/team';
@@ -166,6 +168,20 @@ describe('content store', () => {
     expect((await must(owner, 'GET', path('/brand-voices'))).find((v: { uid: string }) => v.uid === voice.uid)).toMatchObject({ name: 'Secret' });
     // An unknown project id is no different from another tenant's.
     expect(await api('GET', path('/brand-voices', 'nosuchproject'), { token: owner.token })).toMatchObject({ status: 403, body: { code: 'forbidden' } });
+  });
+
+  it('finds the workspace of a brand made before the project index, among the caller\'s own workspaces only', async () => {
+    Object.assign(process.env, inject('functionEnv'));
+    const [{ db }, { dynamo }] = await Promise.all([import('#data/db'), import('#lib/clients/dynamo')]);
+    const older = await createProject(owner, 'Older brand');
+    await must(owner, 'POST', `/workspaces/${owner.workspaceId}/projects/${older.uid}/users`, { userId: member.userId });
+    const { Key, TableName } = db().entities.project.get({ workspaceId: owner.workspaceId, projectId: older.uid }).params();
+    const { partitionKey, sortKey } = tableSpec.indexes.byToken;
+    await dynamo().send(new UpdateCommand({ TableName, Key, UpdateExpression: `REMOVE ${partitionKey}, ${sortKey}` }));
+    const made = await api('POST', path('/audiences', older.uid), { token: member.token, body: { name: 'Regulars' } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect((await must(owner, 'GET', path('/audiences', older.uid))).map((a: { name: string }) => a.name)).toEqual(['Regulars']);
+    expect(await api('GET', path('/audiences', older.uid), { token: mallory.token })).toMatchObject({ status: 403, body: { code: 'forbidden' } });
   });
 
   it('answers 401 without a token', async () => {
