@@ -10,6 +10,7 @@ import type { ContentSettings } from '#shared/schemas/content';
 import type { Project } from '#shared/schemas/project';
 import { formatDate } from '../../../ui/format-date';
 import { useFollow } from '../../../ui/use-follow';
+import { PHONE_QUERY, useMediaQuery } from '../../../ui/use-media-query';
 import { useSlateTasks } from '../brand-home-data';
 import { settingsPath } from '../setup-steps';
 import { computeSlate, slateSettingsOf, type SlateRow } from '../slate';
@@ -20,6 +21,8 @@ export type SlatePanelProps = { project: Project; workspaceId: string; settings:
 export const SlatePanel = ({ project, workspaceId, settings, today }: SlatePanelProps) => {
   const { t } = useTranslation();
   const follow = useFollow();
+  // A phone shows what matters at a glance: each kind with its share, planned and done.
+  const phone = useMediaQuery(PHONE_QUERY);
   const tasks = useSlateTasks(workspaceId, project.uid, settings.slate_review_day, today);
   const slate = computeSlate(slateSettingsOf(settings), tasks.data?.items ?? [], today);
   const postsPerWeek = settings.output.posts_per_week;
@@ -43,6 +46,7 @@ export const SlatePanel = ({ project, workspaceId, settings, today }: SlatePanel
       loading={tasks.isPending}
       loadingText={t('content.lists.loading')}
       ariaLabels={{ tableLabel: t('content.slate.tableLabel') }}
+      columnDisplay={phone ? ['kind', 'planned', 'done'].map((id) => ({ id, visible: true })) : undefined}
       header={
         <Header
           variant="h2"
@@ -70,14 +74,19 @@ export const SlatePanel = ({ project, workspaceId, settings, today }: SlatePanel
         </SpaceBetween>
       }
       columnDefinitions={[
-        { id: 'kind', header: t('content.slate.columns.kind'), cell: (row) => t(`content.slate.kinds.${row.kind}`), isRowHeader: true },
+        {
+          id: 'kind',
+          header: t('content.slate.columns.kind'),
+          cell: (row) => (phone ? `${t(`content.slate.kinds.${row.kind}`)} (${row.share}%)` : t(`content.slate.kinds.${row.kind}`)),
+          isRowHeader: true,
+        },
         { id: 'share', header: t('content.slate.columns.share'), cell: (row) => `${row.share}%` },
         { id: 'planned', header: t('content.slate.columns.planned'), cell: (row) => row.planned },
         { id: 'placed', header: t('content.slate.columns.placed'), cell: (row) => row.placed },
         {
           id: 'done',
           header: t('content.slate.columns.done'),
-          minWidth: 160,
+          minWidth: phone ? 90 : 160,
           cell: (row) =>
             row.planned > 0 ? (
               <ProgressBar
