@@ -57,6 +57,8 @@ const ProjectIntegrationsPage = page(() => import('../pages/project-integrations
 const IntegrationSuccessPage = page(() => import('../pages/integration-success-page'), 'IntegrationSuccessPage');
 const BrandHomePage = page(() => import('../pages/brand-home-page'), 'BrandHomePage');
 const BrandSettingsPage = page<BrandSettingsPageProps>(() => import('../pages/brand-settings-page'), 'BrandSettingsPage');
+const KitchenSyncPage = page(() => import('../pages/kitchen-sync-page'), 'KitchenSyncPage');
+const PromptPlaygroundPage = page(() => import('../pages/prompt-playground-page'), 'PromptPlaygroundPage');
 
 /** Route handle: the page wants the full content width (tables, boards, calendars). */
 export type RouteHandle = { fullWidth?: boolean };
@@ -105,6 +107,7 @@ export const routeObjects: RouteObject[] = [
             children: [
               { path: '/dashboard', element: <DashboardPage /> },
               { path: '/tasks', element: <TasksPage />, handle: fullWidth },
+              { path: '/developer/playground', element: <RequirePermission action="ai.playground"><PromptPlaygroundPage /></RequirePermission> },
               {
                 element: <RequirePermission action="team.manage" />,
                 children: [
@@ -169,7 +172,7 @@ export const routeObjects: RouteObject[] = [
             ),
           },
           { path: '/ui', element: <UiGalleryPage /> },
-          { path: '/kitchen-sync', element: next('kitchenSync', false) },
+          { path: '/kitchen-sync', element: <KitchenSyncPage /> },
           {
             path: '/verify-subscription',
             element: (

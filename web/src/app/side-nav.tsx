@@ -21,6 +21,7 @@ export const SideNav = memo(function SideNav() {
   const follow = useFollow();
   const canManageTeam = useCan('team.manage');
   const canReadBilling = useCan('billing.read');
+  const canUsePlayground = useCan('ai.playground');
   const workspaceName = useCurrentMembership()?.workspaces.name;
   const pendingInvites = useAuthStore((state) => state.invites.length);
   // Inside a brand (/project/{slug}/…): its own pages.
@@ -33,6 +34,7 @@ export const SideNav = memo(function SideNav() {
     { type: 'link', text: t('nav.tasks'), href: '/tasks' },
     ...(canManageTeam ? ([{ type: 'link', text: t('nav.team'), href: '/team' }] as const) : []),
     ...(canReadBilling ? ([{ type: 'link', text: t('nav.billing'), href: '/billing' }] as const) : []),
+    ...(canUsePlayground ? ([{ type: 'link', text: t('ai.playground.nav'), href: '/developer/playground' }] as const) : []),
     {
       type: 'link',
       text: t('nav.myInvites'),

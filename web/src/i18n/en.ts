@@ -14,6 +14,7 @@ import { enWorkflow } from './en-workflow';
 import { enTable } from './en-table';
 import { enNotify } from './en-notify';
 import { enGeneration } from './en-generation';
+import { enAi } from './en-ai';
 
 export const en = {
   ...enTasks,
@@ -28,6 +29,7 @@ export const en = {
   ...enNotify,
   ...enContent,
   ...enGeneration,
+  ...enAi,
   /** A field's words for what the shared schema's rule found (ui/field-rule); a form may name its own instead. */
   validation: {
     required: 'Enter a value.',
