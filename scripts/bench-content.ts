@@ -46,7 +46,7 @@ export const contentBench = async (stack: Stack) => {
   console.log('| | p50 | p99 | ratio to raw (p50 / p99) |\n|---|---|---|---|');
   const row = (label: string, samples: number[]) =>
     `| ${label} | ${ms(percentile(samples, 50))} | ${ms(percentile(samples, 99))} | ${(percentile(samples, 50) / percentile(raw, 50)).toFixed(2)}× / ${(percentile(samples, 99) / percentile(raw, 99)).toFixed(2)}× |`;
-  console.log(row('GET /projects/{projectId}/brand-voices (gateway + JWT + the project's workspace by one byToken Query, membership TransactGet, handler Query)', list));
+  console.log(row('GET /projects/{projectId}/brand-voices (gateway + JWT + the project’s workspace by one byToken Query, membership TransactGet, handler Query)', list));
   console.log(row('GET /workspaces/{workspaceId}/projects/{projectId} (membership TransactGet, project + settings TransactGet)', project));
   console.log(row('raw DynamoDB Query of the voices (same key, same data)', raw));
 };
