@@ -67,8 +67,8 @@ const NORTHWIND: Strategy = {
         terms: ['cheap', 'artisanal', 'best coffee in the world', 'guilt-free'],
       },
     },
+    // No brand_fit_min_score: with one, the seed's posts could not move to approval without a brand-fit check first.
     { slate_review_day: 'Friday', slate_growth_content: 40, slate_trust_building_content: 35, slate_sales_promotions_content: 25 },
-    { brand_fit_min_score: 60 },
   ],
   feedback: [
     { field: 'hook', content: 'Too salesy for Monday; lead with the bean, not the price.', rating: 'down' },
