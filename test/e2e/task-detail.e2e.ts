@@ -143,3 +143,48 @@ test('a task shared for review is approved from the link by a signed-out visitor
   await shoot(page, 'task-review-activity');
   expect((await getTask(owner, task.uid)).status).toBe('approved');
 });
+
+test('every field of a post and of a reminder is edited where it is read: tags, hook variations, reference images, the reminder', async ({ page }) => {
+  const { owner, workspaceId, brand } = await ownerWithBrand(unique('ines'), 'Inline Studio', 'Harbour');
+  const post = await createTask(owner, workspaceId, brand.uid, { summary: 'Harbour sunrise reel', ticket_type: 'post', tags: ['summer'] });
+  const reminder = await createTask(owner, workspaceId, brand.uid, { summary: 'Call the harbour master', ticket_type: 'reminder' });
+  await signInAt(page, owner.email);
+  await page.goto(`${baseUrl()}/project/${brand.slug}/tasks/${post.uid}`);
+  await expect(page.getByRole('heading', { level: 1, name: `#${post.id} ${post.summary}` })).toBeVisible();
+
+  // Tags: a token more, one fewer, saved alone.
+  await page.getByRole('button', { name: 'Edit Tags' }).click();
+  const tagBox = page.getByRole('combobox', { name: 'Tags' });
+  await tagBox.fill('sunrise');
+  await tagBox.press('Enter');
+  await page.getByRole('button', { name: 'Remove summer' }).click();
+  await page.getByRole('button', { name: 'Save Tags' }).click();
+  await expect.poll(async () => (await getTask(owner, post.uid)).tags).toEqual(['sunrise']);
+
+  // Hook variations: one a line.
+  await page.getByRole('button', { name: 'Edit Hook variations' }).click();
+  await page.getByRole('textbox', { name: 'Hook variations' }).fill('Golden hour, zero filter\nThe harbour wakes up');
+  await page.getByRole('button', { name: 'Save Hook variations' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'The harbour wakes up' })).toBeVisible();
+  expect((await getTask(owner, post.uid)).hook_variations).toEqual(['Golden hour, zero filter', 'The harbour wakes up']);
+
+  // Reference images: a link that is no web address is refused on the field, the edit stays open.
+  await page.getByRole('button', { name: 'Edit Reference images' }).click();
+  const images = page.getByRole('textbox', { name: 'Reference images' });
+  await images.fill('not a link');
+  await page.getByRole('button', { name: 'Save Reference images' }).click();
+  await expect(images).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'task-inline-lists');
+  await images.fill(`${baseUrl()}/favicon.svg`);
+  await page.getByRole('button', { name: 'Save Reference images' }).click();
+  await expect(page.getByRole('link', { name: 'Reference image 1 (opens in a new tab)' })).toBeVisible();
+
+  // The reminder: a day and a time, switched on.
+  await page.goto(`${baseUrl()}/project/${brand.slug}/tasks/${reminder.uid}`);
+  await page.getByRole('button', { name: 'Edit Reminder' }).click();
+  await page.getByRole('textbox', { name: 'Reminder date' }).fill('2030/06/01');
+  await page.getByRole('textbox', { name: 'Reminder time' }).fill('08:30');
+  await page.getByRole('button', { name: 'Save Reminder' }).click();
+  await expect.poll(async () => (await getTask(owner, reminder.uid)).reminder).toMatchObject({ enabled: true, at: new Date('2030-06-01T08:30:00').toISOString() });
+});

@@ -47,6 +47,8 @@ export const enCollab = {
       loadFailed: 'Watchers could not be loaded.',
     },
     hookVariations: 'Hook variations',
+    hookVariationsHint: 'One variation a line, up to 3.',
+    referenceImagesHint: 'One image link (https://…) a line, up to 10.',
     referenceImage: 'Reference image {{n}} (opens in a new tab)',
     files: 'Files',
     sections: {

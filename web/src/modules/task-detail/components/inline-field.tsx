@@ -1,3 +1,5 @@
+import Autosuggest, { type AutosuggestProps } from '@cloudscape-design/components/autosuggest';
+import Box from '@cloudscape-design/components/box';
 import Button, { type ButtonProps } from '@cloudscape-design/components/button';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
@@ -5,19 +7,45 @@ import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
+import TimeInput from '@cloudscape-design/components/time-input';
+import Toggle from '@cloudscape-design/components/toggle';
+import TokenGroup from '@cloudscape-design/components/token-group';
 import type { Task, UpdateTaskBody } from '#shared/schemas/task';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/client';
 import { translateError } from '../../../i18n';
 import { fieldErrorText } from '../../../ui/field-rule';
-import { fieldProblem } from '../../tasks/internal/task-form-state';
+import { fieldProblem, reminderFrom } from '../../tasks/internal/task-form-state';
 import { updateTask } from '../../tasks/task-service';
 
-/** How a field is edited in place; the draft is always the text the person typed or picked. */
+/**
+ * How a field is edited in place; the draft is always text: what the person typed or picked, a list one item a
+ * line ('lines', 'tags'), a reminder as its local day, time and switch (reminderDraft).
+ */
 export type InlineEditor =
   | { kind: 'text' | 'long' | 'url' | 'date' | 'number' }
-  | { kind: 'select'; options: SelectProps.Option[] };
+  | { kind: 'select'; options: SelectProps.Option[] }
+  /** One value a line: hook variations, reference image links. */
+  | { kind: 'lines'; hint: string }
+  | { kind: 'tags'; vocabulary: readonly string[] }
+  | { kind: 'reminder' };
+
+/** A list's draft: one item a line. */
+export const linesDraft = (items: readonly string[]) => items.join('\n');
+const linesOf = (draft: string) =>
+  draft
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** A reminder's draft: its local day, time and whether it is on (the full form's fields, in one string). */
+export const reminderDraft = (form: { reminderDate: string; reminderTime: string; reminderEnabled: boolean }) =>
+  [form.reminderDate, form.reminderTime, form.reminderEnabled ? 'on' : 'off'].join('|');
+const reminderFields = (draft: string) => {
+  const [reminderDate = '', reminderTime = '09:00', enabled = 'on'] = draft.split('|');
+  return { reminderDate, reminderTime, reminderEnabled: enabled === 'on' };
+};
 
 export type InlineFieldProps = {
   task: Task;
@@ -36,6 +64,8 @@ export type InlineFieldProps = {
 };
 
 const defaultValue = (editor: InlineEditor, draft: string): unknown => {
+  if (editor.kind === 'lines' || editor.kind === 'tags') return linesOf(draft);
+  if (editor.kind === 'reminder') return reminderFrom(reminderFields(draft));
   const trimmed = draft.trim();
   if (trimmed === '') return null;
   return editor.kind === 'number' ? Number(trimmed) : trimmed;
@@ -95,6 +125,9 @@ export const InlineField = ({ task, field, label, display, initial, editor, canE
 
   const save = async () => {
     const value = (toValue ?? ((text: string) => defaultValue(editor, text)))(draft);
+    // A reminder switched on needs its day (the full form's rule).
+    const reminderMissing = editor.kind === 'reminder' && value === null && reminderFields(draft).reminderEnabled && reminderFields(draft).reminderDate !== '';
+    if (reminderMissing) return setError(t('tasks.form.reminderDateRequired'));
     const problem = fieldErrorText(fieldProblem(field, value));
     if (problem) return setError(problem);
     setSaving(true);
@@ -128,6 +161,48 @@ export const InlineField = ({ task, field, label, display, initial, editor, canE
             onChange={({ detail }) => change(detail.value)}
           />
         );
+      case 'lines':
+        return (
+          <SpaceBetween size="xxs">
+            <Textarea ref={inputRef} ariaLabel={label} rows={4} value={draft} invalid={!!error} onChange={({ detail }) => change(detail.value)} />
+            <Box variant="small" color="text-body-secondary">
+              {editor.hint}
+            </Box>
+          </SpaceBetween>
+        );
+      case 'tags':
+        return <InlineTags ref={inputRef} label={label} tags={linesOf(draft)} vocabulary={editor.vocabulary} invalid={!!error} onChange={(tags) => change(linesDraft(tags))} />;
+      case 'reminder': {
+        const fields = reminderFields(draft);
+        const set = (patch: Partial<typeof fields>) => {
+          const next = { ...fields, ...patch };
+          change(reminderDraft(next));
+        };
+        return (
+          <SpaceBetween size="xs">
+            <SpaceBetween direction="horizontal" size="xs">
+              <DatePicker
+                ref={inputRef}
+                ariaLabel={t('tasks.form.fields.reminderDate')}
+                value={fields.reminderDate}
+                invalid={!!error}
+                placeholder={t('tasks.form.datePlaceholder')}
+                onChange={({ detail }) => set({ reminderDate: detail.value })}
+              />
+              <TimeInput
+                ariaLabel={t('tasks.form.fields.reminderTime')}
+                format="hh:mm"
+                value={fields.reminderTime}
+                placeholder={t('tasks.form.timePlaceholder')}
+                onChange={({ detail }) => set({ reminderTime: detail.value })}
+              />
+            </SpaceBetween>
+            <Toggle checked={fields.reminderEnabled} onChange={({ detail }) => set({ reminderEnabled: detail.checked })}>
+              {t('tasks.form.fields.reminderEnabled')}
+            </Toggle>
+          </SpaceBetween>
+        );
+      }
       case 'select':
         return (
           <Select
@@ -183,3 +258,48 @@ export const InlineField = ({ task, field, label, display, initial, editor, canE
     </form>
   );
 };
+
+type InlineTagsProps = { label: string; tags: string[]; vocabulary: readonly string[]; invalid: boolean; onChange: (tags: string[]) => void };
+
+/** Tags in place: typed (Enter adds) or picked from those in use, each a removable token, as in the full form. */
+const InlineTags = forwardRef<Focusable, InlineTagsProps>(function InlineTags({ label, tags, vocabulary, invalid, onChange }, ref) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const add = (raw: string) => {
+    const tag = raw.trim();
+    if (tag !== '' && !tags.includes(tag)) onChange([...tags, tag]);
+    setValue('');
+  };
+  return (
+    <SpaceBetween size="xs">
+      <div
+        onKeyDown={(event) => {
+          // Enter in the box adds the tag; Enter on an empty box saves the field (the form submits).
+          if (event.key === 'Enter' && value.trim() !== '') {
+            event.preventDefault();
+            add(value);
+          }
+        }}
+      >
+        <Autosuggest
+          ref={ref as React.Ref<AutosuggestProps.Ref>}
+          ariaLabel={label}
+          value={value}
+          onChange={({ detail }) => setValue(detail.value)}
+          onSelect={({ detail }) => add(detail.value)}
+          options={vocabulary.filter((tag) => !tags.includes(tag)).map((tag) => ({ value: tag }))}
+          enteredTextLabel={(text) => t('tasks.form.tagAdd', { value: text })}
+          placeholder={t('tasks.form.tagsPlaceholder')}
+          empty={t('tasks.filters.noOptions')}
+          invalid={invalid}
+        />
+      </div>
+      {tags.length > 0 && (
+        <TokenGroup
+          items={tags.map((tag) => ({ label: tag, dismissLabel: t('tasks.filters.removeToken', { label: tag }) }))}
+          onDismiss={({ detail }) => onChange(tags.filter((_, index) => index !== detail.itemIndex))}
+        />
+      )}
+    </SpaceBetween>
+  );
+});

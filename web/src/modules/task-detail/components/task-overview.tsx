@@ -17,7 +17,8 @@ import { useNow } from '../../time-tracking/use-task-timer';
 import { useWorkspaceStore } from '../../workspaces/workspace-store';
 import { formatDateTime } from '../format';
 import { usePersonName } from '../people';
-import { InlineField } from './inline-field';
+import { InlineField, linesDraft } from './inline-field';
+import { useTaskVocabulary } from '../../tasks/use-task-filters';
 
 export type TaskOverviewProps = { task: Task; canWrite: boolean };
 
@@ -34,7 +35,7 @@ const none = (text: string) => <Box color="text-body-secondary">{text}</Box>;
 
 /**
  * The fields every task has: summary, status, brand, type, assignee, priority, due date, tags, milestone, time,
- * dates. Summary, assignee, priority, due date and milestone are edited in place, one at a time.
+ * dates. Summary, assignee, priority, due date, tags and milestone are edited in place, one at a time.
  */
 export const TaskOverview = ({ task, canWrite }: TaskOverviewProps) => {
   const { t } = useTranslation();
@@ -43,6 +44,7 @@ export const TaskOverview = ({ task, canWrite }: TaskOverviewProps) => {
   const assigneeOptions = [{ value: '', label: t('tasks.unassigned') }, ...assignableMembers(team).map((member) => ({ value: member.uid, label: memberName(member) }))];
   const priorityOptions = TASK_PRIORITIES.map((priority) => ({ value: priority, label: priorityLabel(priority) }));
   const inline = { task, canEdit: canWrite };
+  const vocabulary = useTaskVocabulary(canWrite ? (task.workspace_uid ?? undefined) : undefined, task.project_uid);
   return (
     <Container header={<Header variant="h2">{t('taskDetail.overview')}</Header>}>
       <SpaceBetween size="l">
@@ -125,16 +127,26 @@ export const TaskOverview = ({ task, canWrite }: TaskOverviewProps) => {
             },
             {
               label: t('tasks.form.tags'),
-              value:
-                task.tags.length > 0 ? (
-                  <SpaceBetween direction="horizontal" size="xxs">
-                    {task.tags.map((tag) => (
-                      <Badge key={tag}>{tag}</Badge>
-                    ))}
-                  </SpaceBetween>
-                ) : (
-                  none(t('tasks.form.none'))
-                ),
+              value: (
+                <InlineField
+                  {...inline}
+                  field="tags"
+                  label={t('tasks.form.tags')}
+                  display={
+                    task.tags.length > 0 ? (
+                      <SpaceBetween direction="horizontal" size="xxs">
+                        {task.tags.map((tag) => (
+                          <Badge key={tag}>{tag}</Badge>
+                        ))}
+                      </SpaceBetween>
+                    ) : (
+                      none(t('tasks.form.none'))
+                    )
+                  }
+                  initial={linesDraft(task.tags)}
+                  editor={{ kind: 'tags', vocabulary: vocabulary.tags }}
+                />
+              ),
             },
             {
               label: t('tasks.form.milestone'),

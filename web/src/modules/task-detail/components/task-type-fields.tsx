@@ -13,9 +13,9 @@ import { formatDate } from '../../../ui/format-date';
 import { platformLabel } from '../../tasks/task-labels';
 import { useTaskChange } from '../../tasks/use-task-change';
 import { formatDateTime } from '../format';
-import { DAY_FIELDS, LONG_TEXT_FIELDS, SHORT_TEXT_FIELDS, URL_FIELDS } from '../../tasks/internal/task-form-state';
+import { DAY_FIELDS, LONG_TEXT_FIELDS, localDay, localTime, SHORT_TEXT_FIELDS, URL_FIELDS } from '../../tasks/internal/task-form-state';
 import { sectionsFor, type TypeSection } from '../type-sections';
-import { InlineField, type InlineEditor } from './inline-field';
+import { InlineField, linesDraft, reminderDraft, type InlineEditor } from './inline-field';
 
 /** Fields read as paragraphs (kept as typed, line breaks included) rather than as a value beside a label. */
 const LONG_TEXT: ReadonlySet<TypeField> = new Set<TypeField>(['hook', 'script', 'inspiration_scene', 'caption', 'call_notes', 'overview', 'reference_content']);
@@ -101,9 +101,12 @@ const useFieldValue = () => {
   };
 };
 
-/** The in-place editor of a type field, or undefined for the ones edited in the full form (lists, the reminder). */
+/** The in-place editor of a type field (every one of them). */
 const editorOf = (field: TypeField): InlineEditor | undefined => {
   const isIn = (list: readonly string[]) => list.includes(field);
+  if (field === 'hook_variations') return { kind: 'lines', hint: i18next.t('taskDetail.hookVariationsHint') };
+  if (field === 'reference_images') return { kind: 'lines', hint: i18next.t('taskDetail.referenceImagesHint') };
+  if (field === 'reminder') return { kind: 'reminder' };
   if (isIn(LONG_TEXT_FIELDS)) return { kind: 'long' };
   if (isIn(URL_FIELDS)) return { kind: 'url' };
   if (isIn(DAY_FIELDS)) return { kind: 'date' };
@@ -119,8 +122,13 @@ const editorOf = (field: TypeField): InlineEditor | undefined => {
   return undefined;
 };
 
-/** The draft an in-place edit starts from: the stored text, a day as YYYY-MM-DD, a number as typed. */
+/** The draft an in-place edit starts from: the stored text, a day as YYYY-MM-DD, a number as typed, a list a line each. */
 const draftOf = (task: Task, field: TypeField): string => {
+  if (field === 'hook_variations' || field === 'reference_images') return linesDraft(task[field].filter((line) => line.trim()));
+  if (field === 'reminder') {
+    const at = task.reminder?.at;
+    return reminderDraft({ reminderDate: at ? localDay(new Date(at)) : '', reminderTime: at ? localTime(new Date(at)) : '09:00', reminderEnabled: task.reminder?.enabled ?? true });
+  }
   const value = task[field];
   if (value === null || value === undefined) return '';
   if (DAY_FIELDS.includes(field as (typeof DAY_FIELDS)[number])) return String(value).slice(0, 10);

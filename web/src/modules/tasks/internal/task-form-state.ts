@@ -81,8 +81,8 @@ export type FormErrors = Partial<Record<FormField, FieldError>>;
 export type ServerErrors = Partial<Record<FormField, string>>;
 
 const pad = (value: number) => String(value).padStart(2, '0');
-const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const localTime = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+export const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export const localTime = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
 /** The starting form: the task's values when editing, else the persisted task defaults (spec 3). */
 export const initialForm = (options: { task?: Task; defaults: TaskDefaults; projectUid?: string }): TaskFormState => {
