@@ -45,7 +45,10 @@ export const enContent = {
     },
     unavailable: {
       title: 'Not available yet',
-      body: '{{step}} cannot be connected yet. You can skip this step; nothing here is needed for the rest of the setup.',
+      'connect-instagram': 'Instagram accounts cannot be connected yet.',
+      analytics: 'Analytics are not available yet: they need a connected Instagram account.',
+      'google-drive': 'Google Drive folders cannot be connected yet.',
+      skip: 'You can skip this step; nothing here is needed for the rest of the setup.',
     },
     wizard: {
       title: 'Set up {{name}}',

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '#shared/schemas/project';
 import { PageLoader } from '../../../ui/page-loader';
 import { useContentSettings } from '../content-service';
-import { UNAVAILABLE_PAGES, type BrandSettingsPage } from '../setup-steps';
+import { isUnavailable, type BrandSettingsPage } from '../setup-steps';
 import { AiFeedbackStep } from './ai-feedback-step';
 import { ContentOutputStep } from './content-output-step';
 import { DefineGoalStep } from './define-goal-step';
@@ -45,7 +45,7 @@ export type BrandSettingsProps = {
 export const BrandSettings = ({ project, workspaceId, page, voiceGenerator }: BrandSettingsProps) => {
   const { t } = useTranslation();
   const settings = useContentSettings(workspaceId, project.uid);
-  if (UNAVAILABLE_PAGES.includes(page)) return <UnavailableStep project={project} step={page} />;
+  if (isUnavailable(page)) return <UnavailableStep project={project} step={page} />;
   if (settings.isPending) return <PageLoader label={t('content.loading')} heading />;
   if (settings.isError) {
     return (
