@@ -6,6 +6,7 @@ import { collabPatterns } from './access-patterns-collab';
 import { integrationPatterns } from './access-patterns-integrations';
 import { exportPatterns } from './access-patterns-exports';
 import { viewPatterns } from './access-patterns-views';
+import { aiPatterns } from './access-patterns-ai';
 import { contentPatterns } from './access-patterns-content';
 
 /**
@@ -261,6 +262,7 @@ export const accessPatterns: readonly AccessPattern[] = [
   ...exportPatterns,
   ...contentPatterns,
   ...viewPatterns,
+  ...aiPatterns,
 ];
 
 /** Routes that declare table access but appear in no pattern (the coverage test wants none). */
