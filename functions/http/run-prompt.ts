@@ -2,6 +2,8 @@ import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
 import { completeWithUsage } from '#lib/ai/usage';
 import { playgroundDeps, runPromptTemplate } from '#core/ai/playground';
+// The generation features' templates (they read the content store, so core/ai/catalogue cannot import them).
+import './wiring/generation-registry';
 
 const deps = playgroundDeps(completeWithUsage);
 

@@ -34,16 +34,28 @@ test('a brand voice from the brand’s website, hooks and brand fit on a Post ta
   await expectNoAxeViolations(page);
   await shoot(page, 'generation-brand-voice-draft');
   // Feedback on the generated voice.
-  await page.getByRole('group', { name: 'Feedback on brand voice' }).getByRole('button', { name: 'Good' }).click();
-  await page.getByLabel('Comment').fill('Warm, and it sounds like us');
-  await page.getByRole('button', { name: 'Send feedback' }).click();
+  const voiceFeedback = page.getByRole('group', { name: 'Feedback on the brand voice' });
+  await voiceFeedback.getByRole('button', { name: 'Good', exact: true }).click();
+  await voiceFeedback.getByLabel('Comment').fill('Warm, and it sounds like us');
+  await voiceFeedback.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByText('Thanks, your feedback will shape the next brand voice.')).toBeVisible();
   await page.getByRole('button', { name: 'Save as brand voice' }).click();
   await expect(page.getByText(/The voice “.+” was saved\./)).toBeVisible();
 
+  // A script from the brand's home, as a job: progress, then the text with its brand fit.
+  await page.goto(`${baseUrl()}/project/${brand.slug}`);
+  const longForm = page.getByRole('heading', { name: 'Write from a pillar' });
+  await expect(longForm).toBeVisible();
+  await page.getByRole('radio', { name: 'Video script' }).or(page.getByRole('button', { name: 'Video script' })).first().click();
+  await page.getByLabel('Topic').fill('A morning at the bakery');
+  await page.getByRole('button', { name: 'Write script' }).click();
+  await expect(page.getByRole('group', { name: 'Feedback on the script' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Brand-fit score').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'generation-script-job');
+
   // Hooks into the Post task, then its brand fit.
   await page.goto(`${baseUrl()}/project/${brand.slug}/tasks/${task.uid}`);
-  const panel = page.getByRole('region', { name: 'AI assistant' }).or(page.locator('div').filter({ has: page.getByRole('heading', { name: 'AI assistant' }) }).last());
   await page.getByRole('button', { name: 'Write hooks' }).click();
   await expect(page.getByText('A hook and three variations were written into this post.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Brand-fit score').first()).toBeVisible();
@@ -53,11 +65,12 @@ test('a brand voice from the brand’s website, hooks and brand fit on a Post ta
   // The script's scenes.
   await page.getByRole('button', { name: 'Extract scenes' }).click();
   await expect(page.getByRole('table', { name: 'Scenes' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('group', { name: 'Feedback on scenes' }).getByRole('button', { name: 'Not good' }).click();
-  await page.getByLabel('Comment').fill('Shorter scenes, please');
-  await page.getByRole('button', { name: 'Send feedback' }).click();
+  const scenesFeedback = page.getByRole('group', { name: 'Feedback on the scenes' });
+  await scenesFeedback.getByRole('button', { name: 'Not good', exact: true }).click();
+  await scenesFeedback.getByLabel('Comment').fill('Shorter scenes, please');
+  await scenesFeedback.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByText('Thanks, your feedback will shape the next scenes.')).toBeVisible();
-  await expect(panel.first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'AI assistant' })).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'generation-post-panel');
 });

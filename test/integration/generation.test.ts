@@ -81,6 +81,39 @@ describe('brand voice from a website', () => {
   });
 });
 
+describe('blog posts and scripts as jobs', () => {
+  const finished = async (jobId: string) => {
+    for (let attempt = 0; attempt < 60; attempt++) {
+      const job = await api('GET', `/workspaces/${owner.workspaceId}/ai-jobs/${jobId}`, { token: owner.token });
+      if (job.body.status === 'done' || job.body.status === 'failed') return job.body;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`job ${jobId} did not finish`);
+  };
+
+  it.each(['blog-posts', 'scripts'])('%s: the job ends with the text, its brand fit and how it was made', async (path) => {
+    const { ai } = await brandWithPost(owner, { off_brand: { rules: [], terms: ['cheap'] }, content_pillars: [{ name: 'Education', description: 'How bread works' }] });
+    const started = await api('POST', `${ai}/${path}`, { token: owner.token, body: { topic: 'Keeping sourdough fresh', pillar: 'Education' } });
+    expect(started.status).toBe(201);
+    const job = await finished(started.body.job_id);
+    expect(job.status, JSON.stringify(job.error)).toBe('done');
+    expect(job.result).toMatchObject({
+      feature: path === 'blog-posts' ? 'blog_post' : 'script',
+      title: expect.any(String),
+      text: expect.any(String),
+      brand_fit: { score: expect.any(Number), rules: expect.arrayContaining([expect.objectContaining({ kind: 'off_brand_terms' })]) },
+      meta: { local_test_model: true },
+    });
+  });
+
+  it('a script the model cannot write fails the job with the script failure text', async () => {
+    const { ai } = await brandWithPost(owner);
+    const started = await api('POST', `${ai}/scripts`, { token: owner.token, body: { topic: `Bread ${aiFaultMarker('malformed')}` } });
+    const job = await finished(started.body.job_id);
+    expect(job).toMatchObject({ status: 'failed', error: { code: 'script_extraction_failed' } });
+  });
+});
+
 describe('a model that fails', () => {
   it('malformed JSON twice: a clear error, and the task keeps its hooks', async () => {
     const { ai, taskId } = await brandWithPost(owner, {}, { hook: 'Original hook' });

@@ -3,8 +3,6 @@ export const enGeneration = {
   generation: {
     generatedIn: 'Generated in {{value}} seconds',
     checkedByRules: 'Checked by the brand’s rules (no model needed)',
-    localTestModel: 'Local test model',
-    localTestModelHint: 'Made by the local test model, not a real AI model: for trying the app only.',
     panelTitle: 'AI assistant',
     panelDescription: 'Hooks, brand fit and scenes from this brand’s strategy.',
     topic: 'Topic',
@@ -56,7 +54,7 @@ export const enGeneration = {
       total: '{{count}} scenes, {{seconds}} s in all',
     },
     feedback: {
-      label: 'Feedback on {{field}}',
+      label: 'Feedback on the {{field}}',
       up: 'Good',
       down: 'Not good',
       comment: 'Comment',
@@ -64,6 +62,18 @@ export const enGeneration = {
       send: 'Send feedback',
       sent: 'Thanks, your feedback will shape the next {{field}}.',
       fields: { brand_voice: 'brand voice', blog_post: 'blog post', script: 'script', hook: 'hooks', scenes: 'scenes' },
+    },
+    longForm: {
+      title: 'Write from a pillar',
+      description: 'A blog post or a short video script in the brand’s voice, from a topic and one of its pillars.',
+      kind: 'What to write',
+      blogPost: 'Blog post',
+      script: 'Video script',
+      writeBlogPost: 'Write blog post',
+      writeScript: 'Write script',
+      progress: 'Writing',
+      slow: 'This is taking longer than usual. It keeps going; you can stay or come back.',
+      lost: 'We lost track of this job. Try again.',
     },
     voice: {
       title: 'Generate a brand voice',

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackBody } from '#shared/schemas/content';
-import type { GenerateBrandVoiceBody, GeneratedField } from '#shared/schemas/generation';
+import type { GenerateBrandVoiceBody, GeneratedField, GenerationJobFeature } from '#shared/schemas/generation';
 import type { Task } from '#shared/schemas/task';
 import { api } from '../../api/client';
 import { useTaskStore, withTasks } from '../tasks/task-store';
@@ -54,3 +54,10 @@ export const useGenerateBrandVoice = (brand: BrandRef) =>
 /** Thumbs up/down and a comment on a generated field, kept with the brand and fed into that field's next prompt. */
 export const useFieldFeedback = (projectId: string, field: GeneratedField) =>
   useMutation({ mutationFn: (body: FeedbackBody) => api.call('createFeedback', { params: { projectId, field }, body, notify: false }) });
+
+/** Starts a blog post or a video script as a job; useAiJob follows it. */
+export const useStartLongForm = (brand: BrandRef) =>
+  useMutation({
+    mutationFn: ({ feature, topic, pillar }: { feature: GenerationJobFeature; topic: string; pillar?: string }) =>
+      api.call(feature === 'blog_post' ? 'generateBlogPost' : 'generateScript', { params: brand, body: { topic, ...(pillar ? { pillar } : {}) }, notify: false }),
+  });

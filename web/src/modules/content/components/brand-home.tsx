@@ -21,6 +21,7 @@ import { useRecentTasks } from '../brand-home-data';
 import { useContentItems, useContentSettings, useProjectFeedback } from '../content-service';
 import { continueStep, doneSteps } from '../setup-progress';
 import { BRAND_SETUP_STEPS, settingsPath } from '../setup-steps';
+import { LongFormGenerator } from '../../generation/components/long-form-generator';
 import { SlatePanel } from './slate-panel';
 
 export type BrandHomeProps = { project: Project; workspaceId: string };
@@ -119,6 +120,7 @@ export const BrandHome = ({ project, workspaceId }: BrandHomeProps) => {
         </Grid>
         <SlatePanel project={project} workspaceId={workspaceId} settings={settings.data} today={today} />
         <RecentTasks project={project} workspaceId={workspaceId} />
+        <LongFormGenerator workspaceId={workspaceId} projectId={project.uid} />
       </SpaceBetween>
     </ContentLayout>
   );

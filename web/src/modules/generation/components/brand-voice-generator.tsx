@@ -124,7 +124,7 @@ export const BrandVoiceGenerator = ({ workspaceId, projectId }: BrandVoiceGenera
           {draft && meta && (
             <Container>
               <SpaceBetween size="s">
-                <Box variant="h3">{t('generation.voice.draft')}</Box>
+                <Box variant="h2">{t('generation.voice.draft')}</Box>
                 <GenerationMetaLine meta={meta} />
                 <FormField label={t('generation.voice.name')}>
                   <Input value={draft.name} onChange={({ detail }) => setDraft({ ...draft, name: detail.value.slice(0, CONTENT_LIMITS.itemName) })} />

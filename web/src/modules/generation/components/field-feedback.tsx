@@ -26,6 +26,9 @@ export const FieldFeedback = ({ projectId, field }: { projectId: string; field: 
   return (
     <div role="group" aria-label={t('generation.feedback.label', { field: fieldName })}>
       <SpaceBetween size="xs">
+        <Box variant="small" color="text-body-secondary">
+          {t('generation.feedback.label', { field: fieldName })}
+        </Box>
         <SpaceBetween direction="horizontal" size="xs">
           <Button
             iconName="thumbs-up"

@@ -1,12 +1,12 @@
-import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { generatedSeconds, type GenerationMeta } from '#shared/schemas/generation';
 import { useTranslation } from 'react-i18next';
+import { AiSourceBadge } from '../../ai/ai-source-badge';
 
 /**
- * How a result was made: 'Generated in {value} seconds' (spec 9) and, for the local emulator, a badge that says
- * so plainly: output of the local test model must never pass for a real model's.
+ * How a result was made: 'Generated in {value} seconds' (spec 9) and the AI port's source badge, which says the
+ * local test model plainly: its output must never pass for a real model's.
  */
 export const GenerationMetaLine = ({ meta }: { meta: GenerationMeta }) => {
   const { t } = useTranslation();
@@ -15,11 +15,7 @@ export const GenerationMetaLine = ({ meta }: { meta: GenerationMeta }) => {
       <Box variant="small" color="text-body-secondary">
         {meta.model === 'rules' ? t('generation.checkedByRules') : t('generation.generatedIn', { value: generatedSeconds(meta) })}
       </Box>
-      {meta.local_test_model && (
-        <span title={t('generation.localTestModelHint')}>
-          <Badge color="severity-medium">{t('generation.localTestModel')}</Badge>
-        </span>
-      )}
+      {meta.model !== 'rules' && <AiSourceBadge model={meta.model} localTestModel={meta.local_test_model} />}
     </SpaceBetween>
   );
 };

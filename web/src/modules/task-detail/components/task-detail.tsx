@@ -124,8 +124,8 @@ export const TaskDetail = ({ task, variant, extraActions, onDeleted }: TaskDetai
       <Grid gridDefinition={[{ colspan: { default: 12, s: 7 } }, { colspan: { default: 12, s: 5 } }]}>
         <SpaceBetween size="l">
           <TaskOverview task={task} canWrite={canWrite} />
-          <TaskTypeFields task={task} canWrite={canWrite} />
           {task.ticket_type === 'post' && <PostGenerationPanel task={task} canWrite={canWrite} />}
+          <TaskTypeFields task={task} canWrite={canWrite} />
           {files > 0 && (
             <Container header={<Header variant="h2" counter={`(${files})`}>{t('taskDetail.files')}</Header>}>
               <AttachmentView files={task.attachments} audio={task.audio} />
