@@ -143,6 +143,36 @@ test.describe('at 1440×900', () => {
   });
 });
 
+test.describe('the creator filter at 1440×900', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('"Created by = Me" shows each viewer what they created, from one shared address', async ({ page, browser }) => {
+    const { owner, workspaceId, brand } = await ownerWithBrand(unique('cara'), 'Creator Studio', 'Quay');
+    const colleague = await joinAs(owner, workspaceId, unique('cole'), 'admin');
+    await createTask(owner, workspaceId, brand.uid, { summary: 'Written by the owner' });
+    await createTask(colleague, workspaceId, brand.uid, { summary: 'Written by the colleague' });
+    await signInAt(page, owner.email);
+    await page.goto(`${baseUrl()}/tasks`);
+    await expect(page.getByText('Written by the colleague')).toBeVisible();
+
+    const filters = filterBar(page);
+    await filters.tick('Created by', 'Me');
+    await expect(filters.token('Created by = Me')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]creator=me(&|$)/);
+    await expect(page.getByText('Written by the owner')).toBeVisible();
+    await expect(page.getByText('Written by the colleague')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const other = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+    const theirs = await other.newPage();
+    await signInAt(theirs, colleague.email);
+    await theirs.goto(page.url());
+    await expect(theirs.getByText('Written by the colleague')).toBeVisible();
+    await expect(theirs.getByText('Written by the owner')).toHaveCount(0);
+    await other.close();
+  });
+});
+
 test.describe('at 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
