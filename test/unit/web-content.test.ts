@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SETTINGS_DEFAULTS } from '#shared/schemas/content';
+import { bodyOfDraft, byField, checkShares, draftOfItem, emptyDraft, fieldLabel } from '../../web/src/modules/content/content-forms';
 import { continueStep, doneSteps, type SetupFacts } from '../../web/src/modules/content/setup-progress';
 import { BRAND_SETUP_STEPS, nextStep, previousStep, settingsPath } from '../../web/src/modules/content/setup-steps';
 import { computeSlate, plannedPosts, slateKindOf, slateWeek, type SlateTask } from '../../web/src/modules/content/slate';
@@ -132,5 +133,36 @@ describe('setup progress', () => {
     const all = doneSteps({ ...whole, feedback: 1 });
     expect(all.size).toBe(13);
     expect(continueStep(all)).toBeUndefined();
+  });
+});
+
+describe('brand-setup forms', () => {
+  it('sum the shares as typed and refuse a total over 100 or a share that is no whole number from 0 to 100', () => {
+    const shares = (growth: string, trust: string, sales: string) =>
+      checkShares({ slate_growth_content: growth, slate_trust_building_content: trust, slate_sales_promotions_content: sales });
+    expect(shares('50', '30', '20')).toEqual({ values: [50, 30, 20], total: 100, valid: true });
+    expect(shares('50', '30', '30')).toMatchObject({ total: 110, valid: false });
+    expect(shares('', '0', '0')).toMatchObject({ values: [undefined, 0, 0], total: 0, valid: false });
+    expect(shares('12.5', '101', '-3')).toMatchObject({ values: [undefined, undefined, undefined], valid: false });
+  });
+
+  it('send each kind only its own fields, trimmed; an emptied address as none', () => {
+    const draft = { ...emptyDraft, name: ' Tartine ', description: ' d ', instructions: ' i ', url: '  ', traits: ['warm'], example_posts: [' one ', ' '] };
+    expect(bodyOfDraft('influences', draft)).toEqual({ name: 'Tartine', url: null });
+    expect(bodyOfDraft('influences', { ...draft, url: ' https://tartine.com ' })).toEqual({ name: 'Tartine', url: 'https://tartine.com' });
+    expect(bodyOfDraft('audiences', draft)).toEqual({ name: 'Tartine', description: 'd' });
+    expect(bodyOfDraft('assistants', draft)).toEqual({ name: 'Tartine', instructions: 'i' });
+    expect(bodyOfDraft('brand-voices', draft)).toEqual({ name: 'Tartine', description: 'd', traits: ['warm'], example_posts: ['one'] });
+    expect(draftOfItem({ name: 'Tartine', url: null })).toEqual({ ...emptyDraft, name: 'Tartine' });
+  });
+
+  it('group feedback by field in order of the newest entry, and name fields for people', () => {
+    const entry = (uid: string, field: string) => ({ uid, field, content: uid, rating: null, created_by: 'u1', created_at: '2026-11-24T10:00:00.000Z' });
+    expect(byField([entry('a', 'hook'), entry('b', 'brand_voice.description'), entry('c', 'hook')]).map(([field, entries]) => [field, entries.map((e) => e.uid)])).toEqual([
+      ['hook', ['a', 'c']],
+      ['brand_voice.description', ['b']],
+    ]);
+    expect(fieldLabel('brand_voice.description')).toBe('Brand voice › description');
+    expect(fieldLabel('blog_post')).toBe('Blog post');
   });
 });

@@ -9,23 +9,10 @@ import { useTranslation } from 'react-i18next';
 import type { FeedbackEntry } from '#shared/schemas/content';
 import { formatDate } from '../../../ui/format-date';
 import { PageLoader } from '../../../ui/page-loader';
+import { byField, fieldLabel } from '../content-forms';
 import { useProjectFeedback } from '../content-service';
 import { StepFrame, useWizardMode } from './step-frame';
 import type { StepProps } from './step-props';
-
-/** A feedback field's name for people: 'brand_voice.description' → 'Brand voice › description'. */
-export const fieldLabel = (field: string) => {
-  const words = field.split('.').map((part) => part.replace(/_/g, ' '));
-  const [first = '', ...rest] = words;
-  return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' › ');
-};
-
-/** The entries grouped by field, fields in order of their newest entry (the answer comes newest first). */
-export const byField = (entries: readonly FeedbackEntry[]) => {
-  const groups = new Map<string, FeedbackEntry[]>();
-  for (const entry of entries) groups.set(entry.field, [...(groups.get(entry.field) ?? []), entry]);
-  return [...groups.entries()];
-};
 
 /** AI Feedback: what the team said about generated text, field by field. */
 export const AiFeedbackStep = ({ project }: StepProps) => {

@@ -9,42 +9,8 @@ import TokenGroup from '@cloudscape-design/components/token-group';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS, type ContentKind } from '#shared/schemas/content';
+import type { ItemDraft } from '../content-forms';
 import { FormAlert } from '../../../ui/form-alert';
-
-/** Every field an item of some kind has, as the modal edits them. */
-export type ItemDraft = { name: string; description: string; instructions: string; url: string; traits: string[]; example_posts: string[] };
-
-export const emptyDraft: ItemDraft = { name: '', description: '', instructions: '', url: '', traits: [], example_posts: [] };
-
-/** The draft of an item as it stands. */
-export const draftOfItem = (item: Partial<Record<keyof ItemDraft, unknown>>): ItemDraft => ({
-  name: typeof item.name === 'string' ? item.name : '',
-  description: typeof item.description === 'string' ? item.description : '',
-  instructions: typeof item.instructions === 'string' ? item.instructions : '',
-  url: typeof item.url === 'string' ? item.url : '',
-  traits: Array.isArray(item.traits) ? (item.traits as string[]) : [],
-  example_posts: Array.isArray(item.example_posts) ? (item.example_posts as string[]) : [],
-});
-
-/** The body a kind's create or update takes from the draft: its own fields only, trimmed. */
-export const bodyOfDraft = (kind: ContentKind, draft: ItemDraft) => {
-  const name = draft.name.trim();
-  switch (kind) {
-    case 'brand-voices':
-      return {
-        name,
-        description: draft.description.trim(),
-        traits: draft.traits,
-        example_posts: draft.example_posts.map((post) => post.trim()).filter(Boolean),
-      };
-    case 'assistants':
-      return { name, instructions: draft.instructions.trim() };
-    case 'audiences':
-      return { name, description: draft.description.trim() };
-    case 'influences':
-      return { name, url: draft.url.trim() === '' ? null : draft.url.trim() };
-  }
-};
 
 export type ContentItemModalProps = {
   kind: ContentKind;

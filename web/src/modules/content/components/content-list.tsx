@@ -17,7 +17,8 @@ import { confirmAction } from '../../notifications/confirm-dialog';
 import { useProjectAdmin } from '../../projects/use-project-admin';
 import { isDefaultable, useContentItemMutations, useContentItems } from '../content-service';
 import { contentErrorText } from '../use-settings-save';
-import { bodyOfDraft, ContentItemModal, draftOfItem, emptyDraft, type ItemDraft } from './content-item-modal';
+import { bodyOfDraft, draftOfItem, emptyDraft, type ItemDraft } from '../content-forms';
+import { ContentItemModal } from './content-item-modal';
 import { useWizardMode } from './step-frame';
 
 /** One row as the table reads it: every kind has a uid and a name; the rest depends on the kind. */

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LIMITS, SLATE_SHARE_FIELDS, WEEKDAYS, type SlateShareField, type Weekday } from '#shared/schemas/content';
 import { POST_PLATFORMS } from '#shared/schemas/task';
+import { checkShares, wholeNumber, type Shares } from '../content-forms';
 import { useSettingsSave } from '../use-settings-save';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
@@ -17,22 +18,6 @@ const SHARE_LABEL: Record<SlateShareField, 'growth' | 'trust' | 'sales'> = {
   slate_growth_content: 'growth',
   slate_trust_building_content: 'trust',
   slate_sales_promotions_content: 'sales',
-};
-
-/** A whole number from 0 to max, or undefined for anything else (empty, decimals, letters). */
-const wholeNumber = (value: string, max: number) => {
-  if (!/^\d{1,3}$/.test(value.trim())) return undefined;
-  const number = Number(value.trim());
-  return number <= max ? number : undefined;
-};
-
-type Shares = Record<SlateShareField, string>;
-
-/** The three shares as typed: each valid or not, and their sum so far. */
-export const checkShares = (shares: Shares) => {
-  const values = SLATE_SHARE_FIELDS.map((field) => wholeNumber(shares[field], 100));
-  const total = values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
-  return { values, total, valid: values.every((value) => value !== undefined) && total <= 100 };
 };
 
 /**
