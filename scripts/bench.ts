@@ -11,7 +11,8 @@
  * 6. integrations: task create with 0 and 3 integrations, create → first delivery attempt for a burst (scripts/bench-integrations.ts).
  * 7. clicks and keystrokes per common job, as the e2e journeys last counted them (scripts/bench-interactions.ts).
  * 8. content store: GET of a brand's voices and of a project with its settings p50/p99 beside the raw Query (scripts/bench-content.ts).
- * BENCH_PARTS=bundles,workspaces,tasks,kanban,lighthouse,integrations,interactions,content picks parts (all by default). Progress goes to stderr, figures to stdout.
+ * 9. AI generation overhead (our time beyond the provider's) p50/p99 against the emulator, inline and as jobs (scripts/bench-ai.ts).
+ * BENCH_PARTS=bundles,workspaces,tasks,kanban,lighthouse,integrations,interactions,content,ai picks parts (all by default). Progress goes to stderr, figures to stdout.
  */
 import { build, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -36,12 +37,13 @@ import { lighthouseBench } from './bench-lighthouse';
 import { integrationsBench } from './bench-integrations';
 import { interactionsBench } from './bench-interactions';
 import { contentBench } from './bench-content';
+import { aiBench } from './bench-ai';
 
 const OUT = '.bench';
 const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'bundles,workspaces,tasks,kanban,lighthouse,integrations,interactions,content').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'bundles,workspaces,tasks,kanban,lighthouse,integrations,interactions,content,ai').split(','));
 // The SDK's "Node ≥ 22 from 2027" notice would print on every client.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -183,3 +185,4 @@ if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban') || PART
   }
 }
 if (PARTS.has('interactions')) interactionsBench();
+if (PARTS.has('ai')) await aiBench();
