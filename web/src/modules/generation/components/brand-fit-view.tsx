@@ -39,7 +39,7 @@ export const BrandFitView = ({ fit, stale = false }: { fit: BrandFit; stale?: bo
                 <StatusIndicator type={rule.passed ? 'success' : 'warning'}>
                   {t(`generation.brandFit.kinds.${rule.kind}`)}: {rule.label} — {rule.score}
                 </StatusIndicator>
-                <Box variant="small" color="text-body-secondary">
+                <Box variant="small" color="text-body-secondary" display="block">
                   {rule.reason}
                 </Box>
               </li>
