@@ -1,4 +1,5 @@
 import { routes } from '#shared/routes';
+import { signDownload } from '#lib/uploads';
 import { httpHandler } from '#lib/http';
 import { findInviteByToken, acceptInviteTransaction } from '#data/invites';
 import { findMembership } from '#data/memberships';
@@ -7,5 +8,5 @@ import { acceptInvite } from '#core/invites/accept-invite';
 import { systemClock as clock } from '#core/clock';
 
 export const handler = httpHandler(routes.acceptInvite, ({ caller, params }) =>
-  acceptInvite({ clock, findInviteByToken, acceptInviteTransaction, findMembership, getWorkspace }, caller, params.inviteUid),
+  acceptInvite({ clock, findInviteByToken, acceptInviteTransaction, findMembership, getWorkspace, signDownload }, caller, params.inviteUid),
 );

@@ -120,7 +120,7 @@ export const teamRoutes = {
     auth: 'user',
     params: inviteParams,
     response: workspaceListItem,
-    access: { table: 'readWrite' },
+    access: { table: 'readWrite', bucket: 'read' },
     summary: 'Join the workspace of an invite sent to the caller’s email, in one transaction',
   }),
   listMyInvites: route({

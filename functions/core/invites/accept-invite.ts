@@ -6,7 +6,7 @@ import type { AcceptOutcome, InviteItem } from '#data/invites';
 import type { WorkspaceItem } from '#data/workspaces';
 import type { Membership } from '#data/memberships';
 import type { Clock } from '../clock';
-import { toWorkspaceListItem } from '../workspaces/workspace-view';
+import { logoUrlOf, toWorkspaceListItem, type SignDownload } from '../workspaces/workspace-view';
 import { isLive } from './invite-state';
 
 export type AcceptInviteDeps = {
@@ -15,6 +15,8 @@ export type AcceptInviteDeps = {
   acceptInviteTransaction: (invite: InviteItem, user: { userId: string; email: string }, joinedAt: string) => Promise<AcceptOutcome>;
   findMembership: (workspaceId: string, userId: string) => Promise<Membership | undefined>;
   getWorkspace: (ctx: WorkspaceContext) => Promise<WorkspaceItem | undefined>;
+  /** Signs the workspace's logo link (none: the answer names no logo). */
+  signDownload?: SignDownload;
   retryTiming?: RetryTiming;
 };
 
@@ -30,7 +32,7 @@ export const acceptInvite = async (deps: AcceptInviteDeps, caller: Caller, invit
     if (!membership) throw new DomainError('invite_not_found');
     const workspace = await deps.getWorkspace({ ...membership, email: caller.email });
     if (!workspace) throw new DomainError('invite_not_found');
-    return toWorkspaceListItem(membership, workspace, deps.clock());
+    return toWorkspaceListItem(membership, workspace, deps.clock(), deps.signDownload ? await logoUrlOf(deps.signDownload, workspace) : null);
   };
 
   if (!caller.emailVerified) throw new DomainError('email_not_verified');
