@@ -184,6 +184,24 @@ describe('content store', () => {
     expect(await api('GET', path('/audiences', older.uid), { token: mallory.token })).toMatchObject({ status: 403, body: { code: 'forbidden' } });
   });
 
+  it('purges a deleted workspace\'s content stores with it', async () => {
+    Object.assign(process.env, inject('functionEnv'));
+    const { db } = await import('#data/db');
+    const second = await must(mallory, 'POST', '/workspaces', { name: 'Mal to delete' });
+    const workspaceId = second.workspaces.uid as string;
+    const doomed = (await createProject({ token: mallory.token, workspaceId }, 'Doomed brand')).uid;
+    await must(mallory, 'POST', path('/brand-voices', doomed), { name: 'Doomed voice' });
+    await must(mallory, 'POST', path('/feedback/hook', doomed), { content: 'Doomed feedback' });
+    await put(mallory, `/workspaces/${workspaceId}/projects/${doomed}`, { other_preferences: 'Doomed' });
+    const stored = async () => {
+      const { data } = await db().collections.content({ workspaceId, projectId: doomed }).go({ pages: 'all' });
+      return Object.values(data).reduce((sum, items) => sum + items.length, 0);
+    };
+    expect(await stored()).toBe(4);
+    expect((await api('DELETE', `/workspaces/${workspaceId}`, { token: mallory.token })).status).toBe(204);
+    expect(await stored()).toBe(0);
+  });
+
   it('answers 401 without a token', async () => {
     for (const kind of CONTENT_KINDS) expect((await api('GET', path(`/${kind}`))).status).toBe(401);
     expect((await api('PUT', settings(), { body: {} })).status).toBe(401);
