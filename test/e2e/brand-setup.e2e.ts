@@ -44,8 +44,8 @@ test.describe('at 1440×900', () => {
     const steps = wizard(page);
     await signInAt(page, owner.email);
 
-    // Creating a brand opens the wizard at its first step.
-    await page.goto(`${baseUrl()}/project/add`);
+    // Creating a brand (from the empty dashboard) opens the wizard at its first step.
+    await page.getByRole('link', { name: 'Create brand' }).click();
     await projectPages(page).fill({ name: 'Harbor Bakery' });
     await projectPages(page).submit();
     await steps.at('harbor-bakery', 'connect-instagram', 'Connect Instagram', 1);
@@ -195,7 +195,10 @@ test.describe('at 1440×900', () => {
     await shoot(page, 'brand-home');
 
     // Each step is also a settings page of its own, reachable from the side navigation.
-    await page.getByRole('navigation').getByRole('link', { name: 'Brand strategy' }).click();
+    const strategyLink = page.getByRole('navigation').getByRole('link', { name: 'Brand strategy' });
+    // The layout may have folded the side navigation away meanwhile: open it as a user would.
+    if (!(await strategyLink.isVisible())) await page.getByRole('button', { name: 'Open navigation' }).click();
+    await strategyLink.click();
     await expect(page).toHaveURL(/\/project\/harbor-bakery\/summary$/);
     await page.getByRole('link', { name: 'Edit Content Output' }).click();
     await expect(page).toHaveURL(/\/project\/harbor-bakery\/growth-goals$/);
@@ -244,7 +247,7 @@ test.describe('at 390×844', () => {
   test('on a phone the wizard and the brand home read in one column', async ({ page }) => {
     const { owner } = await ownerWithWorkspace(unique('ines'), 'Pocket Studio');
     await signInAt(page, owner.email);
-    await page.goto(`${baseUrl()}/project/add`);
+    await page.getByRole('link', { name: 'Create brand' }).click();
     await projectPages(page).fill({ name: 'Pocket Bakery' });
     await projectPages(page).submit();
     await wizard(page).at('pocket-bakery', 'connect-instagram', 'Connect Instagram', 1);

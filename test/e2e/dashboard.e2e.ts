@@ -88,6 +88,9 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(/\/project\/northwind-coffee$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Northwind Coffee' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'This week’s slate' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Recent tasks' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await shoot(page, `brand-home-demo-${viewport.name}`);
     });
   });
 }
