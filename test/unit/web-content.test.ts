@@ -59,7 +59,11 @@ describe('weekly slate', () => {
     expect(slateKindOf(' trust building ')).toBe('trust_building');
     expect(slateKindOf('Sales and promotions')).toBe('sales_promotions');
     expect(slateKindOf('Sales & Promotions')).toBe('sales_promotions');
+    expect(slateKindOf('Growth: home baristas')).toBe('growth');
+    expect(slateKindOf('Trust building — regulars')).toBe('trust_building');
+    expect(slateKindOf('Sales & promotions - past buyers')).toBe('sales_promotions');
     expect(slateKindOf('Awareness')).toBeUndefined();
+    expect(slateKindOf('Awareness: growth hackers')).toBeUndefined();
     expect(slateKindOf(null)).toBeUndefined();
   });
 

@@ -112,7 +112,7 @@ export const enContent = {
       unplanned_one: '{{count}} post a week is in no share.',
       unassigned: '{{count}} posts this week have a Purpose that names no share.',
       unassigned_one: '{{count}} post this week has a Purpose that names no share.',
-      how: 'A Post task due this week counts toward a share when its Purpose is “Growth”, “Trust building” or “Sales & promotions”; it is done once published, posted or done.',
+      how: 'A Post task due this week counts toward a share when its Purpose is or starts with “Growth”, “Trust building” or “Sales & promotions” (e.g. “Growth: home baristas”); it is done once published, posted or done.',
       edit: 'Change the slate',
       loadFailed: 'This week’s posts could not be loaded.',
     },

@@ -6,7 +6,8 @@ import type { Task, TaskStatus } from '#shared/schemas/task';
  * per week), and the brand's Post tasks placed against it.
  *
  * How a task counts (agreed with the content API, kept simple so a team can see why): a Post task due in the slate
- * week counts toward a share when its Purpose (post_audience) names that share; it is done once published, posted
+ * week counts toward a share when its Purpose (post_audience) names that share, alone or as its lead ("Growth: home
+ * baristas"); it is done once published, posted
  * or done. Dropped posts (will_not_do) count nowhere; other posts of the week are listed as "not in a share".
  */
 export const SLATE_KINDS = ['growth', 'trust_building', 'sales_promotions'] as const;
@@ -41,8 +42,15 @@ const PURPOSE_OF = new Map<string, SlateKind>(
   ]),
 );
 
-/** The share a task's Purpose names, if any ("growth", "Trust building", "Sales and promotions" alike). */
-export const slateKindOf = (purpose: string | null | undefined): SlateKind | undefined => (purpose ? PURPOSE_OF.get(normal(purpose)) : undefined);
+/**
+ * The share a task's Purpose names, if any: the whole Purpose ("growth", "Trust building", "Sales and promotions"
+ * alike), or its lead before a colon or dash ("Growth: home baristas"), so the audience can follow the share.
+ */
+export const slateKindOf = (purpose: string | null | undefined): SlateKind | undefined => {
+  if (!purpose) return undefined;
+  const lead = purpose.split(/[:–—]| - /)[0] ?? '';
+  return PURPOSE_OF.get(normal(purpose)) ?? PURPOSE_OF.get(normal(lead));
+};
 
 const day = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
