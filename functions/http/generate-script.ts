@@ -1,10 +1,20 @@
 import { routes } from '#shared/routes';
+import { GENERATION_JOBS } from '#shared/schemas/generation';
 import { workspaceHandler } from '#lib/workspace-http';
 import { enqueueAiJob } from '#lib/ai/jobs';
-import { GENERATION_JOBS } from '#shared/schemas/generation';
+import { getProjectAndMember } from '#data/projects';
+import { startLongForm } from '#core/generation/features';
 // Registers the job's runner (enqueue validates the input with it).
 import './wiring/generation-registry';
 
 export const handler = workspaceHandler(routes.generateScript, ({ workspace, params, body }) =>
-  enqueueAiJob(workspace, GENERATION_JOBS.script, { ...body, project_id: params.projectId }),
+  startLongForm(
+    {
+      projectExists: async (ctx, projectId) => !!(await getProjectAndMember(ctx, projectId, ctx.userId)).project,
+      enqueue: (ctx, input) => enqueueAiJob(ctx, GENERATION_JOBS.script, input),
+    },
+    workspace,
+    params.projectId,
+    body,
+  ),
 );

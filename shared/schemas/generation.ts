@@ -112,7 +112,8 @@ const optionalPillar = z.optional(text(200, { trim: true }));
 export const generateBrandVoiceBody = z.discriminatedUnion('source', [
   z.object({
     source: z.literal('website'),
-    url: text(2048, { trim: true }).check(z.regex(/^https?:\/\/\S+$/i, 'must be a web address (http or https)')),
+    // No `i` flag: the attack suite's generator draws strings from the pattern, and the task links are written alike.
+    url: text(2048, { trim: true }).check(z.regex(/^https?:\/\/\S+$/, 'must be a web address (http or https)')),
   }),
   z.object({
     source: z.literal('social'),

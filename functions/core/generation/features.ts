@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { AiJobStarted } from '#shared/schemas/ai';
 import type { Task } from '#shared/schemas/task';
 import type {
   BrandFit,
@@ -140,7 +141,9 @@ export const checkTaskBrandFit = async (deps: TaskGenerationDeps, ctx: Workspace
 
 /** The task's last check and whether its texts changed since. */
 export const taskBrandFitState = async (deps: Pick<TaskGenerationDeps, 'openTask'>, ctx: WorkspaceContext, projectId: string, taskId: string): Promise<TaskBrandFit> => {
-  const { task } = await openPostTask(deps, ctx, projectId, taskId);
+  // Any task of the brand may be asked: one that is not a Post simply has no check.
+  const { task } = await deps.openTask(ctx, taskId);
+  if (task.projectId !== projectId) throw new DomainError('task_not_found');
   const stored = storedBrandFitOf(task);
   return { check: stored?.check ?? null, stale: !!stored && stored.contentHash !== contentHash(taskTexts(task)) };
 };
@@ -159,6 +162,8 @@ export const generateBrandVoice = async (
   projectId: string,
   input: GenerateBrandVoiceBody,
 ): Promise<{ draft: BrandVoiceDraft; meta: GenerationMeta }> => {
+  // The brand first: a brand outside the caller's workspace is refused before anything is fetched.
+  const strategy = await deps.loadStrategy(ctx, projectId);
   let vars: Parameters<typeof brandVoiceTemplate.render>[0]['vars'];
   if (input.source === 'website') {
     const page = await deps.fetchPage(input.url);
@@ -170,7 +175,7 @@ export const generateBrandVoice = async (
   } else {
     vars = { source: 'social', handle: input.handle.startsWith('@') ? input.handle : `@${input.handle}`, posts: input.posts };
   }
-  const { messages } = await render(deps, ctx, projectId, brandVoiceTemplate, vars);
+  const { messages } = await render(deps, ctx, projectId, brandVoiceTemplate, vars, strategy);
   const { value, meta } = await generate(deps, { workspaceId: ctx.workspaceId, prompt: brandVoiceTemplate.id, messages, output: voiceOutput });
   const source = input.source === 'website' ? { kind: 'website' as const, url: input.url } : { kind: 'social' as const, handle: vars.source === 'social' ? vars.handle : '' };
   return { draft: { ...value, source }, meta };
@@ -182,6 +187,20 @@ const LONG_FORM = {
   blog_post: { template: blogPostTemplate, output: blogOutput, field: 'blog_post', failure: undefined },
   script: { template: scriptTemplate, output: scriptOutput, field: 'script', failure: 'script_extraction_failed' },
 } as const;
+
+/**
+ * Starts a blog post or a video script as a job, for a brand of the caller's workspace (a workspace admin passes the
+ * route's project check without a read, so the brand is read here: another workspace's id is project_not_found).
+ */
+export const startLongForm = async (
+  deps: { projectExists: (ctx: WorkspaceContext, projectId: string) => Promise<boolean>; enqueue: (ctx: WorkspaceContext, input: unknown) => Promise<AiJobStarted> },
+  ctx: WorkspaceContext,
+  projectId: string,
+  input: GenerateLongFormBody,
+): Promise<AiJobStarted> => {
+  if (!(await deps.projectExists(ctx, projectId))) throw new DomainError('project_not_found');
+  return deps.enqueue(ctx, { ...input, project_id: projectId });
+};
 
 /** A blog post or a video script from a topic (and pillar), with its brand fit: a job's work. */
 export const generateLongForm = async (

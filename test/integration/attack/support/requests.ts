@@ -17,6 +17,8 @@ const ID_SOURCES: Record<string, (t: Tenant) => string> = {
   userId: (t) => t.member.userId,
   assignee: (t) => t.member.userId,
   id: (t) => t.taskId,
+  // The generation routes name the task under its brand (/projects/{projectId}/ai/tasks/{taskId}/…).
+  taskId: (t) => t.taskId,
   task_ids: (t) => t.reviewTaskId,
   commentId: (t) => t.commentId,
   entryId: (t) => t.entryId,
