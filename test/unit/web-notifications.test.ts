@@ -46,21 +46,21 @@ describe('who hears of what', () => {
     ]);
   });
 
-  it('a review decision reaches the sharer, the assignee and the creator', () => {
+  it('a review decision reaches the sharer, and the watchers: the assignee and the creator (with whoever chose to, at the fan-out)', () => {
     const [event] = reviewDecisionEvents({ task: task(), project, now, sharedBy: 'lena' }, { decision: 'approved', reviewerName: 'Rita' });
-    expect(event!.recipients.map((r) => r.userId)).toEqual(['lena', 'sam', 'olive']);
+    expect(event!.recipients.map((r) => r.userId)).toEqual(['lena']);
+    expect(event!.watchers).toEqual(['olive', 'sam']);
     expect(event).toMatchObject({ kind: 'review_decision', decision: 'approved', reviewerName: 'Rita', taskPath: '/project/cafe/tasks/t1' });
     expect(event!.actorId).toBeUndefined();
   });
 
-  it('a comment reaches the mentioned as a mention, creator and assignee as a comment, not its author', () => {
+  it('a comment reaches the mentioned as a mention, and the watchers (creator and assignee) as a comment; the author is left out at the fan-out', () => {
     const [event] = commentEvents({ task: task(), project, now, actorId: 'olive', text: `see ${mentionToken('Rita', 'rita')}`, mentions: ['rita'] });
-    expect(event!.recipients).toEqual([
-      { userId: 'rita', kind: 'mention' },
-      { userId: 'sam', kind: 'comment' },
-    ]);
+    expect(event!.recipients).toEqual([{ userId: 'rita', kind: 'mention' }]);
+    expect(event!.watchers).toEqual(['olive', 'sam']);
     expect(event!.excerpt).toBe('see @Rita');
-    expect(commentEvents({ task: task({ assignee: undefined }), project, now, actorId: 'olive', text: 'mine', mentions: [] })).toEqual([]);
+    // Without a mention it still goes out: who chose to watch is only known at the fan-out.
+    expect(commentEvents({ task: task({ assignee: undefined }), project, now, actorId: 'olive', text: 'mine', mentions: [] })).toHaveLength(1);
   });
 
   it('an assignment reaches the new assignee only, and nobody when one assigns oneself or nothing changed', () => {
