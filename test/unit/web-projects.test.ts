@@ -13,7 +13,7 @@ import {
 
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../web/src/api/client', async (original) => ({ ...(await original<object>()), api: { call } }));
-const { updateProject } = await import('../../web/src/modules/projects/project-service');
+const { createProject, loadProjects, updateProject } = await import('../../web/src/modules/projects/project-service');
 const { useSettingsStore } = await import('../../web/src/modules/settings/settings-store');
 
 const project = (uid: string, slug: string, changes: Partial<Project> = {}): Project => ({
@@ -159,5 +159,56 @@ describe('updateProject (the store follows an edit)', () => {
     call.mockRejectedValueOnce(new Error('project_slug_taken'));
     await expect(updateProject('ws-1', 'p-1', { slug: 'bolt' })).rejects.toThrow('project_slug_taken');
     expect(useProjectsStore.getState().projects.map((p) => p.slug)).toEqual(['acme', 'bolt']);
+  });
+});
+
+describe('a brand created or edited while the list is loading (the older list answer does not drop it)', () => {
+  beforeEach(() => {
+    call.mockReset();
+    useSettingsStore.setState({ currentWorkspaceId: 'ws-1' });
+    useProjectsStore.setState({ workspaceId: 'ws-1', status: 'idle', projects: [] });
+  });
+
+  /** listProjects answers only when the test says so; other calls answer at once by `answers`. */
+  const slowList = (answers: Record<string, Project>) => {
+    let release: (projects: Project[]) => void = () => undefined;
+    call.mockImplementation((name: string) =>
+      name === 'listProjects' ? new Promise<Project[]>((resolve) => (release = resolve)) : Promise.resolve(answers[name]),
+    );
+    return (projects: Project[]) => release(projects);
+  };
+
+  it('keeps the brand created before the list (read earlier, without it) lands', async () => {
+    const answer = slowList({ createProject: project('p-new', 'fresh') });
+    const loading = loadProjects('ws-1');
+    await createProject('ws-1', { name: 'fresh', slug: 'fresh', shopify_site: null, phase: 'active' });
+    answer([project('p-1', 'acme')]);
+    await loading;
+    const { projects, status } = useProjectsStore.getState();
+    expect(status).toBe('loaded');
+    expect(projects.map((p) => p.slug)).toEqual(['acme', 'fresh']);
+    expect(findProject(projects, 'fresh')?.uid).toBe('p-new');
+  });
+
+  it('keeps an edit made meanwhile over the older listed version, and does not add it twice', async () => {
+    const answer = slowList({ updateProject: project('p-1', 'acme-paris', { name: 'Acme Paris' }) });
+    const loading = loadProjects('ws-1');
+    await updateProject('ws-1', 'p-1', { name: 'Acme Paris', slug: 'acme-paris' });
+    answer([project('p-1', 'acme'), project('p-2', 'bolt')]);
+    await loading;
+    expect(useProjectsStore.getState().projects.map((p) => p.slug)).toEqual(['acme-paris', 'bolt']);
+  });
+
+  it('a later load takes the list as answered (what was put before it began is in that answer)', async () => {
+    let answer = slowList({ createProject: project('p-new', 'fresh') });
+    let loading = loadProjects('ws-1');
+    await createProject('ws-1', { name: 'fresh', slug: 'fresh', shopify_site: null, phase: 'active' });
+    answer([project('p-1', 'acme'), project('p-new', 'fresh')]);
+    await loading;
+    answer = slowList({});
+    loading = loadProjects('ws-1');
+    answer([project('p-1', 'acme')]); // the brand was deleted elsewhere since
+    await loading;
+    expect(useProjectsStore.getState().projects.map((p) => p.slug)).toEqual(['acme']);
   });
 });

@@ -8,12 +8,25 @@ import { forgetProjectAdmins } from './use-project-admin';
 
 const set = useProjectsStore.setState;
 
+/**
+ * Projects the API answered (created, edited) since the current list load began: that list was read before them,
+ * so when it lands they are kept over it (a brand created while /project/add was still loading is not dropped).
+ */
+let putSinceLoad = new Map<string, Project>();
+
+/** `listed` (an answer of the projects list) with the projects put since its load began: replaced by uid, or added. */
+export const mergePutProjects = (listed: readonly Project[], put: ReadonlyMap<string, Project>): Project[] => {
+  const merged = listed.map((project) => put.get(project.uid) ?? project);
+  const listedIds = new Set(listed.map((project) => project.uid));
+  return [...merged, ...[...put.values()].filter((project) => !listedIds.has(project.uid))];
+};
+
 /** A project as the API answered it replaces the stored one (found by uid: a new slug follows), or joins the list. */
 const putInStore = (workspaceId: string, saved: Project) => {
   const state = useProjectsStore.getState();
   if (state.workspaceId !== workspaceId || useSettingsStore.getState().currentWorkspaceId !== workspaceId) return;
-  const known = state.projects.some((project) => project.uid === saved.uid);
-  set({ projects: known ? state.projects.map((project) => (project.uid === saved.uid ? saved : project)) : [...state.projects, saved] });
+  putSinceLoad.set(saved.uid, saved);
+  set({ projects: mergePutProjects(state.projects, new Map([[saved.uid, saved]])) });
 };
 
 // A slower, older answer (a previous workspace) never overwrites a newer one.
@@ -24,10 +37,11 @@ export const loadProjects = async (workspaceId: string) => {
   const seq = ++loadSeq;
   forgetProjectAdmins();
   const sameWorkspace = useProjectsStore.getState().workspaceId === workspaceId;
+  putSinceLoad = new Map();
   set({ status: 'loading', workspaceId, projects: sameWorkspace ? useProjectsStore.getState().projects : [] });
   try {
     const projects = await api.call('listProjects', { params: { workspaceId } });
-    if (seq === loadSeq) set({ projects, status: 'loaded' });
+    if (seq === loadSeq) set({ projects: mergePutProjects(projects, putSinceLoad), status: 'loaded' });
   } catch (error) {
     if (seq === loadSeq) set({ status: 'error' });
     throw error;
@@ -76,6 +90,7 @@ export const uploadProjectCover = async (workspaceId: string, projectId: string,
 /** Logout: nothing of the last workspace's projects stays. */
 export const clearProjects = () => {
   loadSeq++;
+  putSinceLoad = new Map();
   forgetProjectAdmins();
   useProjectsStore.getState().reset();
 };
