@@ -119,6 +119,12 @@ describe('AI provider port on the embedded stack', () => {
 
     it('answers 404 for an unknown template and 400 naming the field for a bad body', async () => {
       expect((await api('POST', `${prompts(owner.workspaceId)}/no-such-prompt/run`, { token: owner.token, body: {} })).body).toMatchObject({ code: 'ai_prompt_not_found' });
+      // A brand that is not the workspace's is refused, whether the prompt is rendered or sent as edited.
+      const stranger = await userWithWorkspace('eve', 'Eve elsewhere');
+      const theirs = await api('POST', `/workspaces/${stranger.workspaceId}/projects`, { token: stranger.token, body: { name: 'Eve brand' } });
+      for (const body of [{ project_id: theirs.body.uid }, { project_id: theirs.body.uid, messages: [{ role: 'user', content: 'hi' }] }]) {
+        expect((await api('POST', `${prompts(owner.workspaceId)}/free-prompt/run`, { token: owner.token, body })).body).toMatchObject({ code: 'project_not_found', field: 'project_id' });
+      }
       const empty = await api('POST', `${prompts(owner.workspaceId)}/free-prompt/run`, { token: owner.token, body: { messages: [] } });
       expect(empty).toMatchObject({ status: 400, body: { field: 'messages' } });
       const role = await api('POST', `${prompts(owner.workspaceId)}/free-prompt/run`, { token: owner.token, body: { messages: [{ role: 'tool', content: 'x' }] } });

@@ -15,18 +15,28 @@ const templateOf = (promptId: string): PromptDefinition<unknown> => {
   return template;
 };
 
+export type RenderDeps = {
+  /** The ids of the workspace's brands: a brand named in the body must be one of them (project_not_found otherwise). */
+  projectIds: (ctx: WorkspaceContext) => Promise<readonly string[]>;
+};
+
+const checkProject = async (deps: RenderDeps, ctx: WorkspaceContext, projectId: string | undefined) => {
+  if (projectId && !(await deps.projectIds(ctx)).includes(projectId)) throw new DomainError('project_not_found', { field: 'project_id' });
+};
+
 /** The template's messages for these variables and, when it reads one, the brand's strategy (a brand must be picked). */
-const render = async (ctx: WorkspaceContext, template: PromptDefinition<unknown>, body: z.output<typeof renderPromptBody>): Promise<AiMessage[]> => {
+const render = async (deps: RenderDeps, ctx: WorkspaceContext, template: PromptDefinition<unknown>, body: z.output<typeof renderPromptBody>): Promise<AiMessage[]> => {
   if (template.brand && !body.project_id) throw new ValidationError('project_id', "Pick a brand: this template reads the brand's strategy.");
+  await checkProject(deps, ctx, body.project_id);
   const brand = template.brand && body.project_id ? await template.brand(ctx, body.project_id) : undefined;
   return template.render(body.variables, brand);
 };
 
-export const renderPromptTemplate = async (ctx: WorkspaceContext, promptId: string, body: z.output<typeof renderPromptBody>) => ({
-  messages: await render(ctx, templateOf(promptId), body),
+export const renderPromptTemplate = async (deps: RenderDeps, ctx: WorkspaceContext, promptId: string, body: z.output<typeof renderPromptBody>) => ({
+  messages: await render(deps, ctx, templateOf(promptId), body),
 });
 
-export type PlaygroundDeps = {
+export type PlaygroundDeps = RenderDeps & {
   provider: () => AiProvider;
   /** Runs the call within the workspace's AI rate and budget (functions/lib/ai/usage.ts). */
   completeWithUsage: (workspaceId: string, request: AiRequest, complete: (request: AiRequest) => Promise<AiResult>) => Promise<AiResult>;
@@ -45,7 +55,9 @@ export const runPromptTemplate = async (
   body: z.output<typeof runPromptBody>,
 ): Promise<z.output<typeof promptRun>> => {
   const template = templateOf(promptId);
-  const messages = body.messages ?? (await render(ctx, template, body));
+  // An edited prompt is sent as it is, but a brand it names must still be the workspace's.
+  if (body.messages) await checkProject(deps, ctx, body.project_id);
+  const messages = body.messages ?? (await render(deps, ctx, template, body));
   const provider = deps.provider();
   const schema = template.output ? { name: template.id.replace(/-/g, '_'), schema: jsonSchemaOf(template.output) } : undefined;
   let result: AiResult;
@@ -76,4 +88,12 @@ export const runPromptTemplate = async (
   };
 };
 
-export const playgroundDeps = (completeWithUsage: PlaygroundDeps['completeWithUsage']): PlaygroundDeps => ({ provider: aiProvider, completeWithUsage });
+/** The brands' ids from the workspace's project directory (read with the membership when it has one). */
+export const renderDeps = (projectDirectory: (ctx: WorkspaceContext) => Promise<{ projects: readonly { projectId: string }[] }>): RenderDeps => ({
+  projectIds: async (ctx) => (await projectDirectory(ctx)).projects.map((project) => project.projectId),
+});
+
+export const playgroundDeps = (
+  completeWithUsage: PlaygroundDeps['completeWithUsage'],
+  projectDirectory: Parameters<typeof renderDeps>[0],
+): PlaygroundDeps => ({ provider: aiProvider, completeWithUsage, ...renderDeps(projectDirectory) });

@@ -11,7 +11,12 @@ import type { Tenant } from './world';
 export type Bodies = Partial<Record<RouteName, (t: Tenant) => unknown>>;
 
 /** Body fields a route takes for the SPA's sake and ignores (the caller comes from the token): no id of anybody's. */
-export const IGNORED_FIELDS: Partial<Record<RouteName, readonly string[]>> = { createCheckoutSession: ['userId'] };
+export const IGNORED_FIELDS: Partial<Record<RouteName, readonly string[]>> = {
+  createCheckoutSession: ['userId'],
+  // A prompt's variables are free text keyed by name (a record's values walk as `key`): nobody's id.
+  renderPrompt: ['key'],
+  runPrompt: ['key'],
+};
 
 const brandVoice = {
   name: 'Attack voice',

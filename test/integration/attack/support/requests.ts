@@ -36,11 +36,14 @@ const ID_SOURCES: Record<string, (t: Tenant) => string> = {
   feedUid: (t) => t.feedUid,
   viewUid: (t) => t.viewUid,
   uid: (t) => t.contentUid,
+  jobId: (t) => t.aiJobId,
 };
 /** Path parameters that are not ids (so never planted or case-swapped as one), with the value a valid call uses. */
 const PLAIN_PARAMS: Record<string, string> = {
   // The name of a generated field whose feedback /projects/{projectId}/feedback/{field} reads or takes.
   field: 'hook',
+  // A prompt template of the playground (ids of templates are names in code, the same in every workspace).
+  promptId: 'free-prompt',
 };
 export const ID_FIELDS = Object.keys(ID_SOURCES);
 

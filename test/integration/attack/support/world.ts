@@ -50,6 +50,8 @@ export type Tenant = {
   notificationId: string;
   /** A brand voice of the brand (the content store's items are addressed by `uid` under /projects/{projectId}/…). */
   contentUid: string;
+  /** A generation job of the admin's (a blog post of the brand, run on the ai-generation queue). */
+  aiJobId: string;
   /** A brand the member is not granted, with a task, a comment and a time entry of the admin's in it. */
   hidden: { projectId: string; taskId: string; commentId: string; entryId: string; marker: string };
 };
@@ -104,6 +106,7 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
     made(admin, 'POST', `${ws}/tickets`, { summary: `${marker} waiting task`, project_uid: project.uid, status: 'needs_approval' }),
     made(admin, 'POST', `/projects/${project.uid}/brand-voices`, { name: `${marker} voice`, description: `${marker} voice description` }),
   ]);
+  const job = await made(admin, 'POST', `${ws}/projects/${project.uid}/ai/blog-posts`, { topic: `${marker} topic` });
   const deliveries = await api('GET', `/tickets/${delivered.uid}/deliveries`, { token: admin.token });
   const comment = await made(admin, 'POST', `/tickets/${task.uid}/comments`, { text: `${marker} comment`, attachments: [attachment.key], audio: voice.key });
   // A confirmed file may live under another key than its upload (moved out of a pending area): the comment says.
@@ -145,6 +148,7 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
     viewUid: view.uid,
     notificationId: '',
     contentUid: brandVoice.uid,
+    aiJobId: job.job_id,
     hidden: { projectId: hiddenProject.uid, taskId: hiddenTask.uid, commentId: hiddenComment.uid, entryId: hiddenEntry.uid, marker: `${marker} hidden` },
   };
 };
@@ -193,6 +197,7 @@ export const secretsOf = (t: Tenant): string[] => [
   t.feedUid,
   t.viewUid,
   t.contentUid,
+  t.aiJobId,
   t.attachmentKey,
   t.audioKey,
   t.admin.userId,
