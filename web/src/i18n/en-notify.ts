@@ -7,9 +7,9 @@ export const enNotify = {
   },
   notifyKinds: {
     review_decision: 'Review decisions',
-    review_decisionHint: 'A client approved or requested changes on a post you shared, created or are assigned to.',
+    review_decisionHint: 'A client approved or requested changes on a post you shared or watch.',
     comment: 'Comments',
-    commentHint: 'Someone commented on a task you created or are assigned to.',
+    commentHint: 'Someone commented on a task you watch (you watch the tasks you create or are assigned to, unless you stop).',
     mention: 'Mentions',
     mentionHint: 'Someone mentioned you in a comment.',
     assignment: 'Assignments',
