@@ -23,7 +23,8 @@ export const aiRoutes = {
     permission: 'ai.playground',
     params: workspaceParams,
     response: promptTemplateList,
-    access: {},
+    // read: the wrapper's membership lookup (and templates that load nothing more).
+    access: { table: 'read' },
     summary: 'The prompt templates of the playground (developer tools, workspace admins)',
   }),
   renderPrompt: route({
