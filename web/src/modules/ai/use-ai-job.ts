@@ -27,16 +27,21 @@ export const useAiJob = (workspaceId: string | undefined, jobId: string | undefi
     queryKey: aiJobKeys.job(workspaceId ?? '', jobId ?? ''),
     queryFn: ({ signal }) => api.call('getAiJob', { params: { workspaceId: workspaceId!, jobId: jobId! }, signal, notify: false }),
     enabled: !!workspaceId && !!jobId,
-    refetchInterval: (state) => (isFinished(state.state.data) || state.state.error ? false : AI_JOB_POLL_MS),
+    refetchInterval: (state) => aiJobPollInterval(state.state.data, !!state.state.error),
     retry: 2,
   });
-  const job = query.data;
-  return {
-    job,
-    progress: job?.progress ?? 0,
-    note: job?.progress_note ?? null,
-    finished: isFinished(job),
-    slow: !!job && !isFinished(job) && now() - Date.parse(job.created_at) > AI_JOB_SLOW_AFTER_MS,
-    lost: query.isError,
-  };
+  return aiJobProgress(query.data, query.isError, now());
 };
+
+/** What the SPA shows of a job at `now` (ms): its progress, whether it is finished, slow, or lost. */
+export const aiJobProgress = (job: AiJob | undefined, lost: boolean, now: number): AiJobProgress => ({
+  job,
+  progress: job?.progress ?? 0,
+  note: job?.progress_note ?? null,
+  finished: isFinished(job),
+  slow: !!job && !isFinished(job) && now - Date.parse(job.created_at) > AI_JOB_SLOW_AFTER_MS,
+  lost,
+});
+
+/** Polling goes on while the job is queued or running, and stops once it is finished or could not be read. */
+export const aiJobPollInterval = (job: AiJob | undefined, failed: boolean): number | false => (isFinished(job) || failed ? false : AI_JOB_POLL_MS);
