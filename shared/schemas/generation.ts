@@ -108,21 +108,23 @@ export const generationTaskParams = z.object({ workspaceId: id, projectId: id, t
 const topic = text(MAX_TOPIC, { trim: true, required: 'must not be empty' });
 const optionalPillar = z.optional(text(200, { trim: true }));
 
-/** A brand voice from a website (fetched through the guarded fetcher) or from a social handle and its posts. */
-export const generateBrandVoiceBody = z.discriminatedUnion('source', [
-  z.object({
-    source: z.literal('website'),
-    // No `i` flag: the attack suite's generator draws strings from the pattern, and the task links are written alike.
-    url: text(2048, { trim: true }).check(z.regex(/^https?:\/\/\S+$/, 'must be a web address (http or https)')),
-  }),
-  z.object({
-    source: z.literal('social'),
-    handle: text(CONTENT_LIMITS.handle, { trim: true }).check(z.regex(/^@?[A-Za-z0-9._]{1,100}$/, 'must be a handle (letters, digits, . and _)')),
-    posts: z
+/**
+ * A brand voice from a website (`url`, fetched through the guarded fetcher) or from a social account (`handle` and up
+ * to 4 `posts`). One flat object rather than a union, so every field is checked whatever the source says; which
+ * fields the source needs is checked by the feature (400 naming the missing one).
+ */
+export const BRAND_VOICE_SOURCES = ['website', 'social'] as const;
+export const generateBrandVoiceBody = z.object({
+  source: z.enum(BRAND_VOICE_SOURCES),
+  // No `i` flag: the attack suite's generator draws strings from the pattern, and the task links are written alike.
+  url: z.optional(text(2048, { trim: true }).check(z.regex(/^https?:\/\/\S+$/, 'must be a web address (http or https)'))),
+  handle: z.optional(text(CONTENT_LIMITS.handle, { trim: true }).check(z.regex(/^@?[A-Za-z0-9._]{1,100}$/, 'must be a handle (letters, digits, . and _)'))),
+  posts: z.optional(
+    z
       .array(text(MAX_POST_TEXT, { trim: true, required: 'must not be empty' }))
       .check(z.minLength(1, 'must have at least 1 post'), z.maxLength(MAX_VOICE_POSTS, `must have at most ${MAX_VOICE_POSTS} posts`)),
-  }),
-]);
+  ),
+});
 export type GenerateBrandVoiceBody = z.output<typeof generateBrandVoiceBody>;
 
 /** The generated voice: a draft the user edits and saves as a brand voice. */

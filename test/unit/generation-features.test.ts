@@ -66,3 +66,10 @@ describe('brand voice from a website', () => {
     expect(structured).not.toHaveBeenCalled();
   });
 });
+
+describe('a model answer', () => {
+  it('is made well-formed: a split surrogate pair becomes U+FFFD, whole pairs stay', async () => {
+    const { wellFormed } = await import('#core/generation/generate');
+    expect(wellFormed({ a: ['ok \uD83D\uDE00', 'cut \uD87E'], n: 3 })).toEqual({ a: ['ok \uD83D\uDE00', 'cut \uFFFD'], n: 3 });
+  });
+});

@@ -101,7 +101,7 @@ export type TaskGenerationDeps = BrandDeps & {
 const openPostTask = async (deps: Pick<TaskGenerationDeps, 'openTask'>, ctx: WorkspaceContext, projectId: string, taskId: string) => {
   const opened = await deps.openTask(ctx, taskId);
   if (opened.task.projectId !== projectId) throw new DomainError('task_not_found');
-  if (opened.task.ticketType !== 'post') throw new DomainError('not_a_post');
+  if (opened.task.ticketType !== 'post') throw new DomainError('not_a_post', { field: 'taskId' });
   return opened;
 };
 
@@ -166,6 +166,7 @@ export const generateBrandVoice = async (
   const strategy = await deps.loadStrategy(ctx, projectId);
   let vars: Parameters<typeof brandVoiceTemplate.render>[0]['vars'];
   if (input.source === 'website') {
+    if (!input.url) throw new ValidationError('url', 'url is required to generate a voice from a website');
     const page = await deps.fetchPage(input.url);
     if (page.status < 200 || page.status >= 300) throw new ValidationError('url', `The website answered HTTP ${page.status}; check the address.`);
     if (!isReadableType(page.contentType)) throw new ValidationError('url', 'This address is not a web page (it answered another kind of file).');
@@ -173,11 +174,13 @@ export const generateBrandVoice = async (
     if (siteText.length < 20) throw new DomainError('site_unreadable', { field: 'url' });
     vars = { source: 'website', url: input.url, siteText };
   } else {
+    if (!input.handle) throw new ValidationError('handle', 'handle is required to generate a voice from social posts');
+    if (!input.posts?.length) throw new ValidationError('posts', 'posts must have at least 1 post');
     vars = { source: 'social', handle: input.handle.startsWith('@') ? input.handle : `@${input.handle}`, posts: input.posts };
   }
   const { messages } = await render(deps, ctx, projectId, brandVoiceTemplate, vars, strategy);
   const { value, meta } = await generate(deps, { workspaceId: ctx.workspaceId, prompt: brandVoiceTemplate.id, messages, output: voiceOutput });
-  const source = input.source === 'website' ? { kind: 'website' as const, url: input.url } : { kind: 'social' as const, handle: vars.source === 'social' ? vars.handle : '' };
+  const source = vars.source === 'website' ? { kind: 'website' as const, url: vars.url } : { kind: 'social' as const, handle: vars.handle };
   return { draft: { ...value, source }, meta };
 };
 

@@ -25,6 +25,19 @@ export type GenerationDeps = {
   monotonicMs: () => number;
 };
 
+/**
+ * The answer with every string made well-formed: a model (or a client cutting its output) may split a surrogate
+ * pair, and a lone surrogate cannot be stored or sent as UTF-8; it becomes U+FFFD rather than a failed generation.
+ */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/gu;
+
+export const wellFormed = <T>(value: T): T => {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD') as T;
+  if (Array.isArray(value)) return value.map(wellFormed) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, wellFormed(item)])) as T;
+  return value;
+};
+
 /** Statuses a feature passes on as they are: the caller's limits (rate, budget) and bad input are not model failures. */
 const PASSED_ON = new Set([400, 402, 403, 404, 409, 429]);
 
@@ -41,7 +54,8 @@ export const generate = async <T>(
 ): Promise<{ value: T; meta: GenerationMeta }> => {
   const started = deps.monotonicMs();
   try {
-    const { value, model, localTestModel } = await deps.structured(call);
+    const { value: answer, model, localTestModel } = await deps.structured(call);
+    const value = wellFormed(answer);
     return { value, meta: { generated_in_ms: Math.round(deps.monotonicMs() - started), model, local_test_model: localTestModel } };
   } catch (error) {
     if (error instanceof DomainError && (PASSED_ON.has(error.status) || !failure)) throw error;
