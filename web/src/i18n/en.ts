@@ -524,7 +524,6 @@ export const en = {
     integrationSuccess: { title: 'Integration connected', body: 'Integration callbacks arrive with integrations.' },
     try: { title: 'Try Brandslate', body: 'The no-account trial arrives with the AI content tools.' },
     tryNext: { title: 'Next steps', body: 'The no-account trial arrives with the AI content tools.' },
-    kitchenSync: { title: 'Developer tools', body: 'The prompt playground and developer tools arrive with the AI content tools.' },
     extension: { title: 'Brandslate extension', body: 'This page belongs to the Brandslate browser extension, which arrives with the extension.' },
   },
 } as const;
