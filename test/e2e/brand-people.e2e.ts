@@ -18,6 +18,8 @@ test("a brand admin grants a request, adds a workspace member to the brand, and 
   await expect(page.getByRole('heading', { level: 1, name: 'People of Moss Ceramics' })).toBeVisible();
   await expect(row(asker.email)).toContainText('Access requested');
   await expect(page.getByText('1 person asks for access.')).toBeVisible();
+  // The brand's crumb leads to the brand's home.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Moss Ceramics' })).toHaveAttribute('href', `/project/${brand.slug}`);
   await expectNoAxeViolations(page);
   await shoot(page, 'brand-people-request');
 

@@ -134,7 +134,7 @@ test.describe('at 390×844', () => {
     await page.goto(`${baseUrl()}/project/${brand.slug}/tasks/${task.uid}`);
     await expect(page.getByRole('heading', { level: 1, name: `#${task.id} ${task.summary}` })).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
-    await expect(crumbs.getByRole('link', { name: 'Tidewater' })).toHaveAttribute('href', `/project/${brand.slug}/tasks`);
+    await expect(crumbs.getByRole('link', { name: 'Tidewater' })).toHaveAttribute('href', `/project/${brand.slug}`);
     await expect(crumbs.getByRole('link', { name: 'Phone Studio' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Edit Caption' }).click();

@@ -75,6 +75,8 @@ test('a task created with a webhook and a Jira integration on is sent to both; a
   // A project admin connects a webhook (its secret shown once, registered with the receiver) and Jira.
   await page.goto(`${baseUrl()}/project/${brand.slug}/integrations`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tidewater integrations' })).toBeVisible();
+  // The brand's crumb leads to the brand's home.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Tidewater' })).toHaveAttribute('href', `/project/${brand.slug}`);
   const { secretDialog, secret } = await integrations.connectWebhook('Ops receiver', `${fakes}/webhook/${receiver}`);
   await expectNoAxeViolations(page);
   await shoot(page, 'integrations-webhook-secret');

@@ -60,7 +60,8 @@ test('the task opens beside the table, changes the status, opens the full task p
   await expect(taskTab.getByRole('heading', { level: 1, name: `#${task.id} ${task.summary}` })).toBeVisible();
   await expect(taskTab.getByText('Salt in the air')).toBeVisible();
   await expect(taskTab.getByText('In progress').first()).toBeVisible();
-  await expect(taskTab.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Saltwater' })).toBeVisible();
+  // The brand's crumb leads to the brand's home.
+  await expect(taskTab.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Saltwater' })).toHaveAttribute('href', `/project/${brand.slug}`);
   await expectNoAxeViolations(taskTab);
   await shoot(taskTab, 'task-page');
   await taskTab.close();

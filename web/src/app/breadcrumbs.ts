@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { projectPath } from '../modules/projects/components/project-table-config';
 import { useCurrentMembership } from '../modules/workspaces/workspace-store';
 
 export type Crumb = { text: string; href: string };
+
+/** A brand in a trail: its name, leading to the brand's home (strategy, setup, the week's slate), as on the dashboard. */
+export const brandCrumb = (brand: { name: string; slug: string }): Crumb => ({ text: brand.name, href: projectPath(brand) });
 
 const useBreadcrumbStore = create<{ items: Crumb[] }>(() => ({ items: [] }));
 

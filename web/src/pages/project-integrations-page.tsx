@@ -3,6 +3,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
+import { brandCrumb } from '../app/breadcrumbs';
 import { useParams } from 'react-router-dom';
 import { IntegrationsPanel } from '../modules/integrations/components/integrations-panel';
 import { ProjectGate } from '../modules/project-users/components/project-gate';
@@ -27,7 +28,7 @@ const BrandIntegrations = ({ project, workspaceId }: { project: Project; workspa
             onFollow={follow}
             items={[
               { text: t('integrations.breadcrumbs.dashboard'), href: '/dashboard' },
-              { text: project.name, href: `/project/${slug}/tasks` },
+              brandCrumb(project),
               { text: t('integrations.breadcrumbs.integrations'), href: `/project/${slug}/integrations` },
             ]}
           />

@@ -3,7 +3,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { usePageBreadcrumbs } from '../app/breadcrumbs';
+import { brandCrumb, usePageBreadcrumbs } from '../app/breadcrumbs';
 import { ProjectGate } from '../modules/project-users/components/project-gate';
 import { useProject } from '../modules/projects/project-store';
 import { TaskViews } from '../modules/tasks/components/task-views';
@@ -22,7 +22,7 @@ export const ProjectTasksPage = () => {
   const role = useCurrentMembership()?.role;
   usePageTitle(name ? t('tasks.projectTitle', { name }) : t('tasks.title'));
   const tasksPath = `/project/${encodeURIComponent(projectSlug ?? '')}/tasks`;
-  usePageBreadcrumbs(name ? [{ text: name, href: tasksPath }, { text: t('tasks.title'), href: tasksPath }] : []);
+  usePageBreadcrumbs(name ? [brandCrumb({ name, slug: projectSlug ?? '' }), { text: t('tasks.title'), href: tasksPath }] : []);
   // Known role without tasks (external users): say so rather than show a list the server refuses.
   if (role && !can(role, 'tasks.read')) {
     return (

@@ -6,7 +6,7 @@ import { ProjectUsersTable } from '../modules/project-users/components/project-u
 import { useProject } from '../modules/projects/project-store';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../ui/use-page-title';
-import { usePageBreadcrumbs } from '../app/breadcrumbs';
+import { brandCrumb, usePageBreadcrumbs } from '../app/breadcrumbs';
 
 /** /project/{slug}/users: the brand's people and access requests (project admins; others are told why not). */
 export const ProjectUsersPage = () => {
@@ -14,7 +14,11 @@ export const ProjectUsersPage = () => {
   const { projectSlug } = useParams();
   const name = useProject(projectSlug)?.name;
   usePageTitle(name ? t('projectUsers.title', { name }) : undefined);
-  usePageBreadcrumbs(name ? [{ text: name, href: `/project/${projectSlug}/tasks` }, { text: t('projectUsers.breadcrumb'), href: `/project/${projectSlug}/users` }] : []);
+  usePageBreadcrumbs(
+    name && projectSlug
+      ? [brandCrumb({ name, slug: projectSlug }), { text: t('projectUsers.breadcrumb'), href: `/project/${encodeURIComponent(projectSlug)}/users` }]
+      : [],
+  );
   return (
     <ProjectGate>
       {(project, workspaceId) => (

@@ -3,7 +3,7 @@ import { sameRole } from '#shared/constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { usePageBreadcrumbs } from '../app/breadcrumbs';
+import { brandCrumb, usePageBreadcrumbs } from '../app/breadcrumbs';
 import { selectIsAuthenticated, useAuthStore } from '../modules/auth/auth-store';
 import { signInPathFor } from '../modules/auth/auth-validation';
 import { ReviewView } from '../modules/review/components/review-view';
@@ -44,7 +44,7 @@ export const TaskPage = () => {
   usePageBreadcrumbs(
     task && brand
       ? [
-          { text: brand.name, href: `/project/${encodeURIComponent(brand.slug)}/tasks` },
+          brandCrumb(brand),
           { text: task ? `#${task.id}` : label, href: location.pathname },
         ]
       : [],
