@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { call, createTask, dayFromToday, joinAs, moveTask, ownerWithBrand, ownerWithWorkspace, unique, type Person } from './support/api';
+import { call, createTask, dayFromToday, getTask, joinAs, moveTask, ownerWithBrand, ownerWithWorkspace, unique, type Person } from './support/api';
 import { expectNoAxeViolations, shoot } from './support/axe';
 import { baseUrl } from './support/mail';
 import { projectPages, signInAt } from './support/pages';
@@ -31,7 +31,7 @@ const postsOfTheWeek = async (owner: Person, workspaceId: string, brandUid: stri
   await moveTask(owner, reel.uid, 'done');
   await createTask(owner, workspaceId, brandUid, { summary: 'Meet the bakers', ticket_type: 'post', post_audience: 'Growth', due_date: today });
   await createTask(owner, workspaceId, brandUid, { summary: 'Weekend offer', ticket_type: 'post', post_audience: 'Sales & promotions', due_date: today });
-  await createTask(owner, workspaceId, brandUid, { summary: 'Oven tour', ticket_type: 'post', due_date: today });
+  return createTask(owner, workspaceId, brandUid, { summary: 'Oven tour', ticket_type: 'post', due_date: today });
 };
 
 test.describe('at 1440×900', () => {
@@ -178,7 +178,7 @@ test.describe('at 1440×900', () => {
     // The brand home: its setup, strategy and this week's slate with the week's posts placed against it.
     await expect(page).toHaveURL(/\/project\/harbor-bakery$/);
     const brandUid = await brandUidOf(owner, workspaceId, 'harbor-bakery');
-    await postsOfTheWeek(owner, workspaceId, brandUid);
+    const ovenTour = await postsOfTheWeek(owner, workspaceId, brandUid);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Harbor Bakery' })).toBeVisible();
     await expect(page.getByText('12 of 13 steps done')).toBeVisible();
@@ -193,6 +193,23 @@ test.describe('at 1440×900', () => {
     await expect(page.getByRole('list', { name: 'Recent tasks of Harbor Bakery' }).getByRole('link', { name: 'Oven tour' })).toBeVisible();
     await expectNoAxeViolations(page);
     await shoot(page, 'brand-home');
+
+    // The post without a Purpose gets one in place, picked from the slate's shares; its brand crumb leads home,
+    // where the post now counts toward Trust building.
+    await page.goto(`${baseUrl()}/project/harbor-bakery/tasks/${ovenTour.uid}`);
+    await page.getByRole('button', { name: 'Edit Purpose' }).click();
+    await page.getByRole('combobox', { name: 'Purpose' }).fill('Trust');
+    await expect(page.getByRole('option', { name: 'Growth', exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'brand-task-purpose-suggestions');
+    await page.getByRole('option', { name: 'Trust building', exact: true }).click();
+    await page.getByRole('button', { name: 'Save Purpose' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Purpose' })).toBeVisible();
+    await expect.poll(async () => (await getTask(owner, ovenTour.uid)).post_audience).toBe('Trust building');
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Harbor Bakery' }).click();
+    await expect(page).toHaveURL(/\/project\/harbor-bakery$/);
+    await expect(slate.getByRole('row', { name: /Trust building/ }).getByRole('cell').nth(2)).toHaveText('1'); // Scheduled
+    await expect(page.getByText(/has a Purpose that names no share/)).toHaveCount(0);
 
     // Each step is also a settings page of its own, reachable from the side navigation.
     const strategyLink = page.getByRole('navigation').getByRole('link', { name: 'Brand strategy' });

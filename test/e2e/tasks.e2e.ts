@@ -22,7 +22,9 @@ test('a member creates a task of every type through the form, switches views, an
   await page.getByRole('button', { name: 'New task' }).first().click();
   await tasks.moreFields();
   await tasks.formDialog().getByRole('toolbar', { name: 'Type' }).getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(tasks.formDialog().getByRole('textbox', { name: 'Purpose', exact: true })).toBeVisible();
+  // Purpose offers the weekly slate's shares (a Purpose naming one counts the post toward it); free text stays allowed.
+  await tasks.formDialog().getByRole('combobox', { name: 'Purpose', exact: true }).click();
+  for (const share of ['Growth', 'Trust building', 'Sales & promotions']) await expect(page.getByRole('option', { name: share, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'task-form-post');
   await tasks.formDialog().getByRole('button', { name: 'Cancel' }).click();

@@ -189,7 +189,9 @@ export const taskPages = (page: Page) => {
       if (task.status) await select(dialog, 'Status', task.status);
       if (task.dueDate) await dialog.getByRole('textbox', { name: 'Due date', exact: true }).fill(task.dueDate);
       for (const [label, value] of Object.entries(task.fields ?? {})) {
-        await dialog.getByRole('textbox', { name: label, exact: true }).or(dialog.getByRole('spinbutton', { name: label, exact: true })).fill(value);
+        // Purpose is a combobox (free text, the slate's shares offered).
+        const field = dialog.getByRole('textbox', { name: label, exact: true }).or(dialog.getByRole('spinbutton', { name: label, exact: true }));
+        await field.or(dialog.getByRole('combobox', { name: label, exact: true })).fill(value);
       }
       for (const [index, value] of (task.hookVariations ?? []).entries()) await dialog.getByRole('textbox', { name: `Hook variation ${index + 1}` }).fill(value);
       if (task.reminder) {

@@ -115,6 +115,9 @@ export const enContent = {
       how: 'A Post task due this week counts toward a share when its Purpose is or starts with “Growth”, “Trust building” or “Sales & promotions” (e.g. “Growth: home baristas”); it is done once published, posted or done.',
       edit: 'Change the slate',
       loadFailed: 'This week’s posts could not be loaded.',
+      purposeHint: 'A Purpose that starts with a share, e.g. “Growth: home baristas”, counts toward the weekly slate.',
+      purposeTyped: 'Use “{{value}}”',
+      purposeShares: 'Weekly slate shares',
     },
     fields: {
       brandName: 'Brand name',

@@ -20,6 +20,9 @@ export const SLATE_PURPOSES: Readonly<Record<SlateKind, string>> = {
   sales_promotions: 'Sales & promotions',
 };
 
+/** The Purposes the task form and the task's inline edit offer (free text stays allowed), in the slate's order. */
+export const SLATE_PURPOSE_SUGGESTIONS: readonly string[] = SLATE_KINDS.map((kind) => SLATE_PURPOSES[kind]);
+
 /** The content setting that holds each kind's share. */
 export const SHARE_FIELD: Readonly<Record<SlateKind, SlateShareField>> = {
   growth: 'slate_growth_content',

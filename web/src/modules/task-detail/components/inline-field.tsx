@@ -18,6 +18,7 @@ import { translateError } from '../../../i18n';
 import { fieldErrorText } from '../../../ui/field-rule';
 import { fieldProblem, reminderFrom } from '../../tasks/internal/task-form-state';
 import { updateTask } from '../../tasks/task-service';
+import { PurposeInput } from '../../content/components/purpose-input';
 
 /**
  * How a field is edited in place; the draft is always text: what the person typed or picked, a list one item a
@@ -29,6 +30,8 @@ export type InlineEditor =
   /** One value a line: hook variations, reference image links. */
   | { kind: 'lines'; hint: string }
   | { kind: 'tags'; vocabulary: readonly string[] }
+  /** A Post's Purpose: text, the weekly slate's shares offered. */
+  | { kind: 'purpose'; hint: string }
   | { kind: 'reminder' };
 
 /** A list's draft: one item a line. */
@@ -165,6 +168,15 @@ export const InlineField = ({ task, field, label, display, initial, editor, canE
         return (
           <SpaceBetween size="xxs">
             <Textarea ref={inputRef} ariaLabel={label} rows={4} value={draft} invalid={!!error} onChange={({ detail }) => change(detail.value)} />
+            <Box variant="small" color="text-body-secondary">
+              {editor.hint}
+            </Box>
+          </SpaceBetween>
+        );
+      case 'purpose':
+        return (
+          <SpaceBetween size="xxs">
+            <PurposeInput ref={inputRef as React.Ref<AutosuggestProps.Ref>} ariaLabel={label} value={draft} invalid={!!error} onChange={change} />
             <Box variant="small" color="text-body-secondary">
               {editor.hint}
             </Box>

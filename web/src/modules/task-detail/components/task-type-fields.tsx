@@ -107,6 +107,7 @@ const editorOf = (field: TypeField): InlineEditor | undefined => {
   if (field === 'hook_variations') return { kind: 'lines', hint: i18next.t('taskDetail.hookVariationsHint') };
   if (field === 'reference_images') return { kind: 'lines', hint: i18next.t('taskDetail.referenceImagesHint') };
   if (field === 'reminder') return { kind: 'reminder' };
+  if (field === 'post_audience') return { kind: 'purpose', hint: i18next.t('content.slate.purposeHint') };
   if (isIn(LONG_TEXT_FIELDS)) return { kind: 'long' };
   if (isIn(URL_FIELDS)) return { kind: 'url' };
   if (isIn(DAY_FIELDS)) return { kind: 'date' };

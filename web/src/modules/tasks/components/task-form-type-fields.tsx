@@ -8,6 +8,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { DIFFICULTIES, POST_PLATFORMS, type TypeField } from '#shared/schemas/task';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PurposeInput } from '../../content/components/purpose-input';
 import { DAY_FIELDS, LONG_TEXT_FIELDS, SHORT_TEXT_FIELDS, URL_FIELDS, type TaskFormState, type TextField } from '../internal/task-form-state';
 import type { TaskFormBinding } from '../internal/use-task-form';
 import { platformLabel } from '../task-labels';
@@ -32,6 +33,17 @@ const TextInputField = ({ field, form, errorOf, setText, url }: FieldProps<TextF
         onChange={({ detail }) => setText(field, detail.value)}
         invalid={!!errorOf(field)}
       />
+    </FormField>
+  );
+};
+
+/** The Purpose: the weekly slate's shares offered, free text allowed. */
+const PurposeField = ({ form, errorOf, setText }: TaskFormBinding) => {
+  const { t } = useTranslation();
+  const label = useLabel();
+  return (
+    <FormField label={label('post_audience')} constraintText={t('content.slate.purposeHint')} errorText={errorOf('post_audience')}>
+      <PurposeInput value={form.text.post_audience} onChange={(value) => setText('post_audience', value)} invalid={!!errorOf('post_audience')} />
     </FormField>
   );
 };
@@ -129,6 +141,7 @@ const ReferenceImagesField = ({ form, errorOf, update }: TaskFormBinding) => {
 /** One type field as its kind edits it, and whether it sits in the row of short fields or full width. */
 const fieldOf = (binding: TaskFormBinding, field: TypeField): { wide: boolean; node: ReactNode } => {
   if (field === 'hook') return { wide: true, node: <TextInputField key={field} {...binding} field={field} /> };
+  if (field === 'post_audience') return { wide: false, node: <PurposeField key={field} {...binding} /> };
   if (isOneOf(SHORT_TEXT_FIELDS, field)) return { wide: false, node: <TextInputField key={field} {...binding} field={field} /> };
   if (isOneOf(URL_FIELDS, field)) return { wide: false, node: <TextInputField key={field} {...binding} field={field} url /> };
   if (isOneOf(DAY_FIELDS, field)) return { wide: false, node: <DayField key={field} {...binding} field={field} /> };
