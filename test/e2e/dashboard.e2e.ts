@@ -88,6 +88,9 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(/\/project\/northwind-coffee$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Northwind Coffee' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'This week’s slate' })).toBeVisible();
+      // The demo posts' Purposes name the slate's shares: each counts toward one.
+      await expect(page.getByRole('table', { name: 'Planned and done posts per share' })).toBeVisible();
+      await expect(page.getByText(/has a Purpose that names no share/)).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 2, name: 'Recent tasks' })).toBeVisible();
       await expectNoAxeViolations(page);
       await shoot(page, `brand-home-demo-${viewport.name}`);

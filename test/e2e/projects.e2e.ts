@@ -64,6 +64,34 @@ test('an admin creates a brand from the empty dashboard, sees its card, and a se
   await shoot(page, 'projects-list');
 });
 
+test('a brand created at /project/add opened by URL, before the brand list has loaded, stays found when the list lands', async ({ page }) => {
+  const { owner } = await ownerWithWorkspace(unique('rosa'), 'Race Studio');
+  const projects = projectPages(page);
+  await page.goto(`${baseUrl()}/signin`);
+  await authPages(page).signIn(owner.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The brand list answers late (read before the brand exists), after the form is sent.
+  let releaseList = () => undefined as void;
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  await page.route(/\/workspaces\/[^/]+\/projects(\?.*)?$/, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const answer = await route.fetch();
+    await listHeld;
+    await route.fulfill({ response: answer });
+  });
+  await page.goto(`${baseUrl()}/project/add`);
+  await projects.fill({ name: 'Late Harbour' });
+  await projects.submit();
+  await expect(page).toHaveURL(/\/project\/late-harbour\/connect-instagram\?setup=1$/);
+  const listed = page.waitForResponse((response) => /\/workspaces\/[^/]+\/projects$/.test(new URL(response.url()).pathname) && response.request().method() === 'GET');
+  releaseList();
+  await listed;
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up Late Harbour' })).toBeVisible();
+  await expect(page.getByText('Brand not found')).toHaveCount(0);
+  await page.unroute(/\/workspaces\/[^/]+\/projects(\?.*)?$/);
+});
+
 test('a member sees a brand they may not open and requests access to it', async ({ page }) => {
   const { owner, workspaceId } = await ownerWithWorkspace(unique('olivia'), 'Access Studio');
   await call(owner, 'createProject', { params: { workspaceId }, body: { name: 'Secret Garden', phase: 'active' } });

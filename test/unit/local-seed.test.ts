@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { canTransition, createTaskBody, REVIEWABLE_STATUSES, TASK_STATUSES, TASK_TYPES, type TaskStatus } from '#shared/schemas/task';
 import { BRANDS, DEMO_TASKS } from '../../local/seed-content';
 import { gradientPng } from '../../local/png';
+import { BRAND_STRATEGIES } from '../../local/seed-strategy';
 import { statusPath } from '../../local/seed-tasks';
+import { CONTENT_SETTINGS_DEFAULTS } from '#shared/schemas/content';
+import { computeSlate, slateKindOf, slateSettingsOf } from '../../web/src/modules/content/slate';
 
 describe('the demo seed content', () => {
   it('has a task of every status and every type, on every brand', () => {
@@ -21,6 +24,30 @@ describe('the demo seed content', () => {
 
   it('ends reviewed tasks with a decision a review link can give', () => {
     for (const task of DEMO_TASKS.filter((t) => t.review)) expect(['approved', 'rejected']).toContain(task.status);
+  });
+
+  it('gives each post of a brand with a strategy a Purpose naming a slate share, so its slate places posts on any day of the week', () => {
+    for (const [brand, strategy] of Object.entries(BRAND_STRATEGIES)) {
+      const posts = DEMO_TASKS.filter((task) => task.brand === brand && task.fields.ticket_type === 'post');
+      // A dropped post counts nowhere, whatever its Purpose.
+      for (const post of posts.filter((task) => task.status !== 'will_not_do')) expect(slateKindOf(post.fields.post_audience), `${post.key}: ${post.fields.post_audience}`).toBeDefined();
+      const settings = slateSettingsOf(Object.assign({}, CONTENT_SETTINGS_DEFAULTS, ...strategy!.settings));
+      // Seeded on each weekday: the tasks' due days follow the seeding day, as the seed sets them.
+      for (let weekday = 0; weekday < 7; weekday += 1) {
+        const today = new Date(2026, 10, 22 + weekday, 12);
+        const dueOn = (days: number) => {
+          const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
+          return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+        };
+        const tasks = posts.map((post) => ({
+          uid: post.key, ticket_type: post.fields.ticket_type!, post_audience: post.fields.post_audience ?? null, status: post.status,
+          due_date: post.dueInDays === undefined ? null : dueOn(post.dueInDays),
+        }));
+        const slate = computeSlate(settings, tasks, today);
+        expect(slate.unassigned, today.toDateString()).toBe(0);
+        expect(slate.rows.reduce((sum, row) => sum + row.placed, 0), today.toDateString()).toBeGreaterThan(0);
+      }
+    }
   });
 });
 
