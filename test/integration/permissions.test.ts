@@ -38,6 +38,11 @@ const ownView = async (t: Target, caller: TeamUser) => {
   const view = await api('POST', `/workspaces/${t.workspaceId}/saved-views`, { token: caller.token, body: { name: uniqueEmail('view'), filter: {} } });
   return view.status === 201 ? (view.body.uid as string) : 'no-view';
 };
+/** The target's task as a Post with a caption (the generation features work on Posts), edited by the caller when they may. */
+const asPost = async (t: Target, caller: TeamUser) => {
+  await api('PATCH', `/tickets/${t.taskId}`, { token: caller.token, body: { ticket_type: 'post', caption: 'Fresh bread every morning' } });
+  return t.taskId;
+};
 const pastEntry = () => ({ started_at: new Date(Date.now() - 3 * HOUR).toISOString(), ended_at: new Date(Date.now() - 2 * HOUR).toISOString() });
 
 /**
@@ -157,11 +162,11 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   // Like the list: members who may open the brand read an integration's delivery log.
   listIntegrationDeliveries: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, integrationUid: t.integrationUid } }),
   ...contentMatrixInputs,
-  // AI generation on the target's brand (the local test model answers); the target's task is not a Post, so the task
-  // features answer not_a_post: past the gate, and nothing is written.
+  // AI generation on the target's brand (the local test model answers). The task features need a Post: the caller makes
+  // the target's task one first where they may edit it (elsewhere the gate refuses both calls alike).
   generateBrandVoice: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { source: 'social', handle: '@brand', posts: ['Fresh loaves at 7.'] } }),
-  generateHooks: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, taskId: t.taskId }, body: {} }),
-  checkTaskBrandFit: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, taskId: t.taskId } }),
+  generateHooks: async (t, caller) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, taskId: await asPost(t, caller) }, body: {} }),
+  checkTaskBrandFit: async (t, caller) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, taskId: await asPost(t, caller) } }),
   getTaskBrandFit: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId, taskId: t.taskId } }),
   extractScenes: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { script: 'Hook. Body. Call to action.' } }),
   // Each call starts a job of its own (the queue's consumer writes the post later).
