@@ -74,7 +74,9 @@ export const aiMessage = z.object({
 });
 export type AiMessageBody = z.infer<typeof aiMessage>;
 
-const variableValues = z.record(z.string().check(z.maxLength(64)), text(MAX_PROMPT_VARIABLE));
+/** A template's variables by name (names are identifiers the template declares). */
+export const PROMPT_VARIABLE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+const variableValues = z.record(pattern(PROMPT_VARIABLE_PATTERN, 'must be a variable name'), text(MAX_PROMPT_VARIABLE));
 
 export const renderPromptBody = z.object({
   project_id: z.optional(id),

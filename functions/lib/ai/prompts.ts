@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { PROMPT_ID_PATTERN, type PromptTemplate as PromptTemplateView } from '#shared/schemas/ai';
+import { PROMPT_ID_PATTERN, PROMPT_VARIABLE_PATTERN, type PromptTemplate as PromptTemplateView } from '#shared/schemas/ai';
 import type { WorkspaceContext } from '../context';
 import type { AiMessage } from './port';
 
@@ -28,6 +28,8 @@ const templates = new Map<string, PromptDefinition<unknown>>();
 /** Registers a template (ids: lower-case words and dashes, unique) and answers it for the feature's own use. */
 export const definePrompt = <B>(definition: PromptDefinition<B>): PromptDefinition<B> => {
   if (!PROMPT_ID_PATTERN.test(definition.id)) throw new Error(`Prompt template id ${definition.id} must be lower-case words and dashes`);
+  const badName = definition.variables.find((variable) => !PROMPT_VARIABLE_PATTERN.test(variable.name));
+  if (badName) throw new Error(`Prompt template ${definition.id}: variable name ${badName.name} must be an identifier`);
   const existing = templates.get(definition.id);
   if (existing && existing !== definition) throw new Error(`Prompt template ${definition.id} is defined twice`);
   templates.set(definition.id, definition as PromptDefinition<unknown>);
