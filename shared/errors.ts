@@ -123,6 +123,7 @@ export const errorCatalogue = {
   content_limit_reached: { status: 409, message: 'A brand can keep up to 50 of each: brand voices, assistants, audiences and influences. Delete one to add another.' },
   calendar_update_failed: { status: 502, message: 'We could not update the calendar event.' },
   google_calendar_load_error: { status: 502, message: 'We could not load your Google Calendar.' },
+
   // AI provider port (functions/lib/ai)
   ai_bad_output: { status: 502, message: 'The AI model did not give a usable answer, twice. Nothing was saved; try again.' },
   ai_timeout: { status: 504, message: 'The AI model took too long to answer. Nothing was saved; try again in a moment.' },
@@ -135,6 +136,7 @@ export const errorCatalogue = {
   },
   ai_job_not_found: { status: 404, message: 'This generation does not exist or has expired.' },
   ai_prompt_not_found: { status: 404, message: 'This prompt template does not exist.' },
+
   // AI generation (functions/core/generation)
   brand_fit_check_required: {
     status: 409,
