@@ -23,6 +23,7 @@ import { continueStep, doneSteps } from '../setup-progress';
 import { BRAND_SETUP_STEPS, settingsPath } from '../setup-steps';
 import { LongFormGenerator } from '../../generation/components/long-form-generator';
 import { SlatePanel } from './slate-panel';
+import { SettingsLoadFailed } from './settings-load-failed';
 
 export type BrandHomeProps = { project: Project; workspaceId: string };
 
@@ -59,12 +60,7 @@ export const BrandHome = ({ project, workspaceId }: BrandHomeProps) => {
   if (settings.isError) {
     return (
       <ContentLayout header={header}>
-        <Container>
-          <SpaceBetween size="s">
-            <StatusIndicator type="error">{t('content.loadFailed')}</StatusIndicator>
-            <Button onClick={() => void settings.refetch()}>{t('content.retry')}</Button>
-          </SpaceBetween>
-        </Container>
+        <SettingsLoadFailed onRetry={() => void settings.refetch()} />
       </ContentLayout>
     );
   }

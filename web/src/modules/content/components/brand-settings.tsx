@@ -1,7 +1,3 @@
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '#shared/schemas/project';
@@ -19,6 +15,7 @@ import { PillarsStep } from './pillars-step';
 import type { StepProps } from './step-props';
 import { SummaryStep } from './summary-step';
 import { UnavailableStep } from './unavailable-step';
+import { SettingsLoadFailed } from './settings-load-failed';
 
 const PAGES: Partial<Record<BrandSettingsPage, ComponentType<StepProps>>> = {
   'name-brand': NameBrandStep,
@@ -48,14 +45,7 @@ export const BrandSettings = ({ project, workspaceId, page, voiceGenerator }: Br
   if (isUnavailable(page)) return <UnavailableStep project={project} step={page} />;
   if (settings.isPending) return <PageLoader label={t('content.loading')} heading />;
   if (settings.isError) {
-    return (
-      <Container>
-        <SpaceBetween size="s">
-          <StatusIndicator type="error">{t('content.loadFailed')}</StatusIndicator>
-          <Button onClick={() => void settings.refetch()}>{t('content.retry')}</Button>
-        </SpaceBetween>
-      </Container>
-    );
+    return <SettingsLoadFailed onRetry={() => void settings.refetch()} />;
   }
   const props = { project, workspaceId, settings: settings.data };
   if (page === 'brand-voice') return <BrandVoiceStep {...props} generator={voiceGenerator} />;

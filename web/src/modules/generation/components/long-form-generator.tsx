@@ -1,25 +1,21 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { longFormResult, MAX_TOPIC, type GenerationJobFeature } from '#shared/schemas/generation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, translateError } from '../../../i18n';
-import { useContentSettings } from '../../content/content-service';
 import { useAiJob } from '../../ai/use-ai-job';
 import { useStartLongForm } from '../generation-api';
 import { BrandFitView } from './brand-fit-view';
 import { FieldFeedback } from './field-feedback';
 import { GenerationMetaLine } from './generation-meta';
+import { TopicPillarFields } from './topic-pillar-fields';
 
 export type LongFormGeneratorProps = { workspaceId: string; projectId: string };
 
@@ -29,8 +25,6 @@ export type LongFormGeneratorProps = { workspaceId: string; projectId: string };
  */
 export const LongFormGenerator = ({ workspaceId, projectId }: LongFormGeneratorProps) => {
   const { t } = useTranslation();
-  const settings = useContentSettings(workspaceId, projectId);
-  const pillars = settings.data?.content_pillars ?? [];
   const [feature, setFeature] = useState<GenerationJobFeature>('blog_post');
   const [topic, setTopic] = useState('');
   const [pillar, setPillar] = useState<string | null>(null);
@@ -40,8 +34,6 @@ export const LongFormGenerator = ({ workspaceId, projectId }: LongFormGeneratorP
   const parsed = job.job?.status === 'done' ? longFormResult.safeParse(job.job.result) : undefined;
   const result = parsed?.success ? parsed.data : undefined;
   const running = !!jobId && !job.finished && !job.lost;
-  const pillarOptions = [{ value: '', label: t('generation.pillarNone') }, ...pillars.map((p) => ({ value: p.name, label: p.name }))];
-
   const run = () => {
     setJobId(undefined);
     start.mutate({ feature, topic: topic.trim(), ...(pillar ? { pillar } : {}) }, { onSuccess: (started) => setJobId(started.job_id) });
@@ -59,18 +51,15 @@ export const LongFormGenerator = ({ workspaceId, projectId }: LongFormGeneratorP
           ]}
           onChange={({ detail }) => setFeature(detail.selectedId as GenerationJobFeature)}
         />
-        <ColumnLayout columns={2}>
-          <FormField label={t('generation.topic')} errorText={start.error ? errorText(start.error) : undefined}>
-            <Input value={topic} onChange={({ detail }) => setTopic(detail.value.slice(0, MAX_TOPIC))} />
-          </FormField>
-          <FormField label={t('generation.pillar')}>
-            <Select
-              selectedOption={pillarOptions.find((o) => o.value === (pillar ?? '')) ?? pillarOptions[0]}
-              options={pillarOptions}
-              onChange={({ detail }) => setPillar(detail.selectedOption.value || null)}
-            />
-          </FormField>
-        </ColumnLayout>
+        <TopicPillarFields
+          workspaceId={workspaceId}
+          projectId={projectId}
+          topic={topic}
+          pillar={pillar}
+          onTopic={setTopic}
+          onPillar={setPillar}
+          errorText={start.error ? errorText(start.error) : undefined}
+        />
         <Box>
           <Button variant="primary" loading={start.isPending || running} disabled={!topic.trim()} onClick={run}>
             {feature === 'blog_post' ? t('generation.longForm.writeBlogPost') : t('generation.longForm.writeScript')}

@@ -1,24 +1,19 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { MAX_TOPIC } from '#shared/schemas/generation';
 import type { Task } from '#shared/schemas/task';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n';
-import { useContentSettings } from '../../content/content-service';
 import { useCheckBrandFit, useExtractScenes, useGenerateHooks, useTaskBrandFit } from '../generation-api';
 import { BrandFitView } from './brand-fit-view';
 import { FieldFeedback } from './field-feedback';
 import { GenerationMetaLine } from './generation-meta';
 import { SceneList } from './scene-list';
+import { TopicPillarFields } from './topic-pillar-fields';
 
 /**
  * The Post task's AI panel: write a hook and three variations into the task, check the draft's brand fit (the
@@ -28,8 +23,6 @@ import { SceneList } from './scene-list';
 export const PostGenerationPanel = ({ task, canWrite }: { task: Task; canWrite: boolean }) => {
   const { t } = useTranslation();
   const brand = { workspaceId: task.workspace_uid, projectId: task.project_uid };
-  const settings = useContentSettings(task.workspace_uid, task.project_uid);
-  const pillars = settings.data?.content_pillars ?? [];
   const [topic, setTopic] = useState('');
   const [pillar, setPillar] = useState<string | null>(null);
   const fit = useTaskBrandFit(task);
@@ -39,24 +32,20 @@ export const PostGenerationPanel = ({ task, canWrite }: { task: Task; canWrite: 
   const busy = hooks.isPending || check.isPending;
   const failure = hooks.error ?? check.error;
 
-  const pillarOptions = [{ value: '', label: t('generation.pillarNone') }, ...pillars.map((p) => ({ value: p.name, label: p.name }))];
-
   return (
     <Container header={<Header variant="h2" description={t('generation.panelDescription')}>{t('generation.panelTitle')}</Header>}>
       <SpaceBetween size="l">
         {canWrite && (
-          <ColumnLayout columns={2}>
-            <FormField label={t('generation.topic')} description={t('generation.topicHint')}>
-              <Input value={topic} placeholder={task.summary} onChange={({ detail }) => setTopic(detail.value.slice(0, MAX_TOPIC))} />
-            </FormField>
-            <FormField label={t('generation.pillar')}>
-              <Select
-                selectedOption={pillarOptions.find((o) => o.value === (pillar ?? '')) ?? pillarOptions[0]}
-                options={pillarOptions}
-                onChange={({ detail }) => setPillar(detail.selectedOption.value || null)}
-              />
-            </FormField>
-          </ColumnLayout>
+          <TopicPillarFields
+            workspaceId={task.workspace_uid}
+            projectId={task.project_uid}
+            topic={topic}
+            pillar={pillar}
+            onTopic={setTopic}
+            onPillar={setPillar}
+            placeholder={task.summary}
+            description={t('generation.topicHint')}
+          />
         )}
         {canWrite && (
           <SpaceBetween direction="horizontal" size="xs">

@@ -1,4 +1,4 @@
-import Autosuggest, { type AutosuggestProps } from '@cloudscape-design/components/autosuggest';
+import type { AutosuggestProps } from '@cloudscape-design/components/autosuggest';
 import Box from '@cloudscape-design/components/box';
 import Button, { type ButtonProps } from '@cloudscape-design/components/button';
 import DatePicker from '@cloudscape-design/components/date-picker';
@@ -9,9 +9,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import TimeInput from '@cloudscape-design/components/time-input';
 import Toggle from '@cloudscape-design/components/toggle';
-import TokenGroup from '@cloudscape-design/components/token-group';
 import type { Task, UpdateTaskBody } from '#shared/schemas/task';
-import { forwardRef, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/client';
 import { translateError } from '../../../i18n';
@@ -19,6 +18,7 @@ import { fieldErrorText } from '../../../ui/field-rule';
 import { fieldProblem, reminderFrom } from '../../tasks/internal/task-form-state';
 import { updateTask } from '../../tasks/task-service';
 import { PurposeInput } from '../../content/components/purpose-input';
+import { TagTokensInput } from '../../tasks/components/task-form-tags';
 
 /**
  * How a field is edited in place; the draft is always text: what the person typed or picked, a list one item a
@@ -183,7 +183,16 @@ export const InlineField = ({ task, field, label, display, initial, editor, canE
           </SpaceBetween>
         );
       case 'tags':
-        return <InlineTags ref={inputRef} label={label} tags={linesOf(draft)} vocabulary={editor.vocabulary} invalid={!!error} onChange={(tags) => change(linesDraft(tags))} />;
+        return (
+          <TagTokensInput
+            ref={inputRef as React.Ref<AutosuggestProps.Ref>}
+            ariaLabel={label}
+            tags={linesOf(draft)}
+            vocabulary={editor.vocabulary}
+            invalid={!!error}
+            onChange={(tags) => change(linesDraft(tags))}
+          />
+        );
       case 'reminder': {
         const fields = reminderFields(draft);
         const set = (patch: Partial<typeof fields>) => {
@@ -271,47 +280,4 @@ export const InlineField = ({ task, field, label, display, initial, editor, canE
   );
 };
 
-type InlineTagsProps = { label: string; tags: string[]; vocabulary: readonly string[]; invalid: boolean; onChange: (tags: string[]) => void };
 
-/** Tags in place: typed (Enter adds) or picked from those in use, each a removable token, as in the full form. */
-const InlineTags = forwardRef<Focusable, InlineTagsProps>(function InlineTags({ label, tags, vocabulary, invalid, onChange }, ref) {
-  const { t } = useTranslation();
-  const [value, setValue] = useState('');
-  const add = (raw: string) => {
-    const tag = raw.trim();
-    if (tag !== '' && !tags.includes(tag)) onChange([...tags, tag]);
-    setValue('');
-  };
-  return (
-    <SpaceBetween size="xs">
-      <div
-        onKeyDown={(event) => {
-          // Enter in the box adds the tag; Enter on an empty box saves the field (the form submits).
-          if (event.key === 'Enter' && value.trim() !== '') {
-            event.preventDefault();
-            add(value);
-          }
-        }}
-      >
-        <Autosuggest
-          ref={ref as React.Ref<AutosuggestProps.Ref>}
-          ariaLabel={label}
-          value={value}
-          onChange={({ detail }) => setValue(detail.value)}
-          onSelect={({ detail }) => add(detail.value)}
-          options={vocabulary.filter((tag) => !tags.includes(tag)).map((tag) => ({ value: tag }))}
-          enteredTextLabel={(text) => t('tasks.form.tagAdd', { value: text })}
-          placeholder={t('tasks.form.tagsPlaceholder')}
-          empty={t('tasks.filters.noOptions')}
-          invalid={invalid}
-        />
-      </div>
-      {tags.length > 0 && (
-        <TokenGroup
-          items={tags.map((tag) => ({ label: tag, dismissLabel: t('tasks.filters.removeToken', { label: tag }) }))}
-          onDismiss={({ detail }) => onChange(tags.filter((_, index) => index !== detail.itemIndex))}
-        />
-      )}
-    </SpaceBetween>
-  );
-});
