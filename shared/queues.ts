@@ -21,6 +21,7 @@ export const QUEUE_IDS = [
   'integration-calendar',
   'integration-email',
   'ai-generation',
+  'post-import',
 ] as const;
 export type QueueId = (typeof QUEUE_IDS)[number];
 
@@ -130,6 +131,24 @@ const integrationQueue = <const T extends IntegrationType>(type: T, maximumConcu
 /** A generation job to run (functions/lib/ai/jobs.ts): the job item holds its feature and input. */
 export const aiGenerationMessage = z.object({ workspaceId: z.string(), jobId: z.string() });
 
+/**
+ * The bulk import of posts from a CSV (issue 12). `start`: read the uploaded file as a stream and fan its rows out
+ * in chunks; `chunk`: fetch and save those rows. Each row's outcome is written once (conditional on the row), so
+ * a redelivered start or chunk repeats no post and skips none.
+ */
+export const postImportMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start'), workspaceId: z.string(), projectId: z.string(), importId: z.string() }),
+  z.object({
+    type: z.literal('chunk'),
+    workspaceId: z.string(),
+    projectId: z.string(),
+    importId: z.string(),
+    /** Rows in file order: a URL to import, or a row the CSV rules refused (with its reason and what the cell said). */
+    rows: z.array(z.object({ row: z.number(), url: z.optional(z.string()), reason: z.optional(z.string()), value: z.optional(z.string()) })),
+  }),
+]);
+export type PostImportMessage = z.infer<typeof postImportMessage>;
+
 export const queues = [
   {
     id: 'email',
@@ -172,6 +191,19 @@ export const queues = [
     maximumConcurrency: 5,
     access: { table: 'readWrite', ai: true, bucket: 'read' },
     description: 'Generation jobs that can outlast the HTTP API (blog posts, scripts): run, progress and result on the job item',
+  },
+  {
+    id: 'post-import',
+    message: postImportMessage,
+    // One message an invocation: a start streams a file of up to 10 MB, a chunk fetches up to 50 pages (per-host
+    // politeness makes that slow on one site); the visibility covers the consumer's whole timeout.
+    batchSize: 1,
+    visibilityTimeoutSeconds: 900,
+    // A chunk redelivered after a crash resumes at its first row without an outcome; one failing again and again is parked.
+    maxReceives: 5,
+    maximumConcurrency: 10,
+    access: { table: 'readWrite', bucket: 'read', queues: ['post-import'] },
+    description: 'Bulk import of posts from a CSV of URLs: the file read and fanned out in chunks, each row fetched and saved once',
   },
 ] as const satisfies readonly (QueueSpec & { id: QueueId })[];
 

@@ -1,0 +1,88 @@
+import * as z from 'zod/mini';
+import { route } from './route-spec';
+import { createImportBody, importList, importParams, importProjectParams, importSchema, importUpload, importUploadBody } from '../schemas/imports';
+
+/**
+ * Bulk import of posts from a CSV of URLs (spec 4/5, issue 12): the file goes to S3 through a presigned upload,
+ * the import job runs on the post-import queue, and its progress, cancel and failures are read here. Anyone with
+ * access to the brand may import into its library and follow the imports.
+ */
+export const importsRoutes = {
+  createImportUpload: route({
+    id: 'create-import-upload',
+    method: 'POST',
+    path: '/workspaces/{workspaceId}/projects/{projectId}/imports/upload',
+    auth: 'workspace',
+    permission: 'content.write',
+    projectRole: 'access',
+    params: importProjectParams,
+    body: importUploadBody,
+    response: importUpload,
+    status: 201,
+    access: { table: 'read', bucket: 'readWrite' },
+    summary: 'A presigned upload for a CSV of post URLs (at most 10 MB); start the import with POST .../imports',
+  }),
+  createImport: route({
+    id: 'create-import',
+    method: 'POST',
+    path: '/workspaces/{workspaceId}/projects/{projectId}/imports',
+    auth: 'workspace',
+    permission: 'content.write',
+    projectRole: 'access',
+    params: importProjectParams,
+    body: createImportBody,
+    response: importSchema,
+    status: 201,
+    access: { table: 'readWrite', bucket: 'readWrite', queues: ['post-import'] },
+    summary: "Start importing the uploaded CSV's URLs into the brand's library (queued; progress on the import)",
+  }),
+  listImports: route({
+    id: 'list-imports',
+    method: 'GET',
+    path: '/workspaces/{workspaceId}/projects/{projectId}/imports',
+    auth: 'workspace',
+    permission: 'content.read',
+    projectRole: 'access',
+    params: importProjectParams,
+    response: importList,
+    access: { table: 'read' },
+    summary: "The brand's imports, newest first, with their progress",
+  }),
+  getImport: route({
+    id: 'get-import',
+    method: 'GET',
+    path: '/workspaces/{workspaceId}/projects/{projectId}/imports/{importId}',
+    auth: 'workspace',
+    permission: 'content.read',
+    projectRole: 'access',
+    params: importParams,
+    response: importSchema,
+    access: { table: 'read' },
+    summary: "An import's progress: 'Processing X of Y posts', then its counts",
+  }),
+  cancelImport: route({
+    id: 'cancel-import',
+    method: 'POST',
+    path: '/workspaces/{workspaceId}/projects/{projectId}/imports/{importId}/cancel',
+    auth: 'workspace',
+    permission: 'content.write',
+    projectRole: 'access',
+    params: importParams,
+    response: importSchema,
+    access: { table: 'readWrite' },
+    summary: 'Stop an import: rows not yet taken are not imported (a finished import is answered as it is)',
+  }),
+  importFailures: route({
+    id: 'import-failures',
+    method: 'GET',
+    path: '/workspaces/{workspaceId}/projects/{projectId}/imports/{importId}/failures',
+    auth: 'workspace',
+    permission: 'content.read',
+    projectRole: 'access',
+    params: importParams,
+    response: z.string(),
+    produces: { contentType: 'text/csv', filename: 'import-failures.csv' },
+    access: { table: 'read' },
+    summary: "The import's failed rows as CSV (row, url, reason)",
+  }),
+} as const;
