@@ -5,6 +5,7 @@ import { collabRoutes } from './routes/collab';
 import { contentRoutes } from './routes/content';
 import { exportsRoutes } from './routes/exports';
 import { generationRoutes } from './routes/generation';
+import { importsRoutes } from './routes/imports';
 import { integrationsRoutes } from './routes/integrations';
 import { profileRoutes } from './routes/profile';
 import { projectsRoutes } from './routes/projects';
@@ -33,6 +34,7 @@ export const routesByDomain = {
   content: contentRoutes,
   ai: aiRoutes,
   generation: generationRoutes,
+  imports: importsRoutes,
 } as const satisfies Record<string, Record<string, RouteSpec>>;
 export type RouteDomain = keyof typeof routesByDomain;
 export const ROUTE_DOMAINS = Object.keys(routesByDomain) as RouteDomain[];
@@ -54,6 +56,7 @@ export const routes = {
   ...contentRoutes,
   ...aiRoutes,
   ...generationRoutes,
+  ...importsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;
