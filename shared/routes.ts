@@ -7,6 +7,7 @@ import { exportsRoutes } from './routes/exports';
 import { generationRoutes } from './routes/generation';
 import { importsRoutes } from './routes/imports';
 import { integrationsRoutes } from './routes/integrations';
+import { postsRoutes } from './routes/posts';
 import { profileRoutes } from './routes/profile';
 import { projectsRoutes } from './routes/projects';
 import type { RouteSpec } from './routes/route-spec';
@@ -35,6 +36,7 @@ export const routesByDomain = {
   ai: aiRoutes,
   generation: generationRoutes,
   imports: importsRoutes,
+  posts: postsRoutes,
 } as const satisfies Record<string, Record<string, RouteSpec>>;
 export type RouteDomain = keyof typeof routesByDomain;
 export const ROUTE_DOMAINS = Object.keys(routesByDomain) as RouteDomain[];
@@ -57,6 +59,7 @@ export const routes = {
   ...aiRoutes,
   ...generationRoutes,
   ...importsRoutes,
+  ...postsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;
