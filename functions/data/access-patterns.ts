@@ -8,6 +8,7 @@ import { exportPatterns } from './access-patterns-exports';
 import { viewPatterns } from './access-patterns-views';
 import { aiPatterns } from './access-patterns-ai';
 import { contentPatterns } from './access-patterns-content';
+import { importPatterns } from './access-patterns-imports';
 
 /**
  * Every way the product reads or writes the table, with the index it uses and the routes that use it.
@@ -263,6 +264,7 @@ export const accessPatterns: readonly AccessPattern[] = [
   ...contentPatterns,
   ...viewPatterns,
   ...aiPatterns,
+  ...importPatterns,
 ];
 
 /** Routes that declare table access but appear in no pattern (the coverage test wants none). */

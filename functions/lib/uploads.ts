@@ -1,4 +1,5 @@
-import { CopyObjectCommand, DeleteObjectsCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
 import { UPLOAD_URL_TTL_SECONDS } from '#shared/schemas/collab';
 import { s3 } from './clients/s3';
 import { presignS3 } from './clients/s3-presign';
@@ -94,4 +95,10 @@ export const deleteObjects = async (keys: readonly string[]): Promise<void> => {
     );
     if (out.Errors?.length) throw new Error(`Deleting ${out.Errors.length} objects failed: ${out.Errors[0]?.Code} ${out.Errors[0]?.Message}`);
   }
+};
+
+/** An object's bytes as a stream (a large CSV is read as it arrives, never held whole). */
+export const readObjectStream = async (key: string): Promise<Readable> => {
+  const out = await s3().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+  return out.Body as Readable;
 };

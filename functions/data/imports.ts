@@ -1,0 +1,122 @@
+import type { EntityItem } from 'electrodb';
+import { db } from './db';
+import { isConditionFailure } from './conditions';
+import type { importJobEntity, importRowEntity } from './import-entities';
+
+export type ImportJobItem = EntityItem<typeof importJobEntity>;
+export type ImportRowItem = EntityItem<typeof importRowEntity>;
+export type ImportRef = { workspaceId: string; projectId: string; importId: string };
+export type RowOutcome = ImportRowItem['outcome'];
+
+/** Rows sort in file order: the row number zero-padded (a 10 MB file has far fewer than 10^9 rows). */
+export const rowKey = (row: number) => String(row).padStart(9, '0');
+
+/** A new import, queued (pattern: importJobWrite). */
+export const createImportItem = async (item: ImportJobItem): Promise<void> => {
+  await db().entities.importJob.create(item).go({ response: 'none' });
+};
+
+/** An import by id in its brand (pattern: importJobById). */
+export const getImportItem = async ({ workspaceId, projectId, importId }: ImportRef): Promise<ImportJobItem | undefined> => {
+  const { data } = await db().entities.importJob.get({ workspaceId, projectId, importId }).go();
+  return data && data.projectId === projectId ? data : undefined;
+};
+
+/** A brand's imports, newest first (pattern: importJobsOfProject). */
+export const listImportItems = async (workspaceId: string, projectId: string, limit = 100): Promise<ImportJobItem[]> => {
+  const { data } = await db().entities.importJob.query.primary({ workspaceId, projectId }).go({ order: 'desc', limit });
+  return data.filter((item) => item.projectId === projectId);
+};
+
+/**
+ * Moves an import from one of `from` to `status` (finished ones get finishedAt); the updated item, or undefined
+ * when it was not in one of `from` (pattern: importJobWrite).
+ */
+export const moveImport = async (
+  ref: ImportRef,
+  from: readonly ImportJobItem['status'][],
+  status: ImportJobItem['status'],
+  extra: { finishedAt?: string; error?: string } = {},
+): Promise<ImportJobItem | undefined> => {
+  try {
+    const { data } = await db()
+      .entities.importJob.patch(ref)
+      .set({ status, ...extra })
+      .where((attr, { eq }) => from.map((value) => eq(attr.status, value)).join(' OR '))
+      .go({ response: 'all_new' });
+    return data as ImportJobItem;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+};
+
+/** Sets the row count once the whole file has been read; false when it was set already (pattern: importJobWrite). */
+export const setImportTotal = async (ref: ImportRef, total: number): Promise<boolean> => {
+  try {
+    await db()
+      .entities.importJob.patch(ref)
+      .set({ total })
+      .where((attr, { notExists }) => notExists(attr.total))
+      .go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** Completes a running import whose every row has an outcome (pattern: importJobWrite); false when not (yet). */
+export const completeImportIfDone = async (ref: ImportRef, now: string): Promise<boolean> => {
+  try {
+    await db()
+      .entities.importJob.patch(ref)
+      .set({ status: 'completed', finishedAt: now })
+      .where((attr, { eq, exists }) => `${eq(attr.status, 'running')} AND ${exists(attr.total)} AND ${attr.processed} = ${attr.total}`)
+      .go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/** A row's outcome when it has one (pattern: importRowById). */
+export const getRowOutcome = async (workspaceId: string, importId: string, row: number): Promise<ImportRowItem | undefined> => {
+  const { data } = await db().entities.importRow.get({ workspaceId, importId, row: rowKey(row) }).go();
+  return data ?? undefined;
+};
+
+/**
+ * Writes a row's outcome and counts it, in one transaction (pattern: importRowRecord): the row is created only
+ * when absent and the counters move only while the import runs. `already`: the row had its outcome (a redelivered
+ * chunk); `stopped`: the import is no longer running (cancelled), nothing was written.
+ */
+export const recordRow = async (ref: ImportRef, row: Omit<ImportRowItem, 'workspaceId' | 'importId'>): Promise<'done' | 'already' | 'stopped'> => {
+  const { workspaceId, importId } = ref;
+  const { canceled, data } = await db()
+    .transaction.write(({ importRow, importJob }) => [
+      importRow.create({ ...row, workspaceId, importId }).commit(),
+      importJob
+        .patch(ref)
+        .add({ processed: 1, [row.outcome]: 1 } as { processed: number })
+        .where((attr, { eq }) => eq(attr.status, 'running'))
+        .commit(),
+    ])
+    .go();
+  if (!canceled) return 'done';
+  const reasons = data as readonly ({ code?: string } | null | undefined)[];
+  if (reasons[0]?.code === 'ConditionalCheckFailed') return 'already';
+  if (reasons[1]?.code === 'ConditionalCheckFailed') return 'stopped';
+  if (reasons.some((reason) => reason?.code === 'TransactionConflict')) throw new Error('Import row transaction conflict (retried by the queue)');
+  throw new Error(`Import row transaction cancelled: ${reasons.map((reason) => reason?.code ?? 'None').join(', ')}`);
+};
+
+/** An import's failed rows in file order, page by page (pattern: importRowsOfImport). */
+export const listFailedRows = async (workspaceId: string, importId: string): Promise<ImportRowItem[]> => {
+  const { data } = await db()
+    .entities.importRow.query.primary({ workspaceId, importId })
+    .where((attr, { eq }) => eq(attr.outcome, 'failed'))
+    .go({ pages: 'all' });
+  return data;
+};

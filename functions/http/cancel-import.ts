@@ -1,0 +1,8 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { cancelImport } from '#core/imports/imports';
+import { importStateDeps } from './wiring/imports';
+
+export const handler = workspaceHandler(routes.cancelImport, ({ workspace, params }) =>
+  cancelImport(importStateDeps, { workspaceId: workspace.workspaceId, projectId: params.projectId, importId: params.importId }),
+);

@@ -1,0 +1,8 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { listImportItems } from '#data/imports';
+import { toImport } from '#core/imports/imports';
+
+export const handler = workspaceHandler(routes.listImports, async ({ workspace, params }) => ({
+  items: (await listImportItems(workspace.workspaceId, params.projectId)).map(toImport),
+}));

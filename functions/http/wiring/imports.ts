@@ -1,0 +1,70 @@
+import { config } from '#lib/config';
+import { newId, newTimeId } from '#lib/ids';
+import { enqueue } from '#lib/queue';
+import { copyObject, deleteObjects, headObject, presignUpload, readObjectStream } from '#lib/uploads';
+import { findMembership } from '#data/memberships';
+import { listProjectsWithMembers } from '#data/projects';
+import { createTasksTransaction, getTaskItem, reserveTaskNumbers } from '#data/tasks';
+import { listIntegrationItems } from '#data/integrations';
+import { completeImportIfDone, createImportItem, getImportItem, getRowOutcome, moveImport, recordRow, setImportTotal } from '#data/imports';
+import { systemClock as clock } from '#core/clock';
+import { createTasks } from '#core/tasks/create-task';
+import { fetchSocialPost, savePost, type PostFields, type RawPostData } from '#core/posts/fetch-post';
+import { postTaskBody } from '#core/imports/post-task';
+import type { CreateImportDeps, ImportUploadDeps } from '#core/imports/imports';
+import type { RunImportDeps } from '#core/imports/run-import';
+
+/** The import routes' and the post-import worker's dependencies, wired once. */
+export const importUploadDeps: ImportUploadDeps = { presignUpload, newRandom: () => newId(12) };
+
+export const createImportDeps: CreateImportDeps = {
+  clock,
+  newImportId: (now) => newTimeId(now.getTime()),
+  headObject,
+  copyObject,
+  deleteObjects,
+  createImportItem,
+  enqueueStart: (ref) => enqueue('post-import', { type: 'start', ...ref }),
+};
+
+export const importStateDeps = { clock, getImportItem, moveImport };
+
+export const runImportDeps: RunImportDeps = {
+  clock,
+  getImportItem,
+  moveImport,
+  setImportTotal,
+  completeImportIfDone,
+  getRowOutcome,
+  recordRow,
+  readFile: readObjectStream,
+  enqueueChunk: (message) => enqueue('post-import', message),
+  fetchSocialPost,
+  savePost: (ref, fetched) => savePost(ref, ref.projectId, fetched.post as PostFields, fetched.raw as RawPostData, ref.importId),
+  // A Post task per imported post, made as the import's creator through the one create path (integrations fire).
+  // Its id is the (import, row) key: a row retried after a crash finds its task instead of making a second one.
+  createPostTask: async (item, post, taskKey) => {
+    const ctx0 = { workspaceId: item.workspaceId };
+    if (await getTaskItem(ctx0, taskKey)) return taskKey;
+    const membership = await findMembership(item.workspaceId, item.createdBy);
+    if (!membership) return undefined;
+    const ctx = { workspaceId: item.workspaceId, userId: item.createdBy, email: membership.email, role: membership.role };
+    const [task] = await createTasks(
+      {
+        clock,
+        newTaskId: () => taskKey,
+        newActivityId: (now) => newTimeId(now.getTime()),
+        listProjectsWithMembers,
+        findMembership,
+        reserveTaskNumbers,
+        createTasksTransaction,
+        appUrl: config.appUrl,
+        listIntegrations: listIntegrationItems,
+        newDeliveryId: () => newId(12),
+      },
+      ctx,
+      [postTaskBody(post)],
+    );
+    return task?.uid;
+  },
+};

@@ -1,0 +1,138 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import type { PostImportMessage } from '#shared/queues';
+import type { Post } from '#shared/schemas/posts';
+import type { ImportJobItem, ImportRef, ImportRowItem } from '#data/imports';
+import { runImportChunk, startImport, IMPORT_CHUNK_ROWS, type RunImportDeps } from '#core/imports/run-import';
+
+type Chunk = Extract<PostImportMessage, { type: 'chunk' }>;
+
+/** The worker over an in-memory table: the row write is conditional and counted at once, as the transaction is. */
+const world = (csv: string, options: { createTasks?: boolean; failAt?: number } = {}) => {
+  const ref: ImportRef = { workspaceId: 'W', projectId: 'P', importId: 'I1' };
+  const job: ImportJobItem = {
+    ...ref,
+    filename: 'posts.csv',
+    fileKey: 'k',
+    status: 'queued',
+    processed: 0,
+    imported: 0,
+    duplicate: 0,
+    failed: 0,
+    createTasks: options.createTasks ?? false,
+    createdBy: 'U',
+    createdAt: '2026-11-24T00:00:00.000Z',
+  };
+  const rows = new Map<string, ImportRowItem>();
+  const library = new Map<string, Post>([['https://s.test/p/existing', { uid: 'old', url: 'https://s.test/p/existing' } as Post]]);
+  const chunks: Chunk[] = [];
+  const fetches: string[] = [];
+  const tasks: string[] = [];
+  let saves = 0;
+  const deps: RunImportDeps = {
+    clock: () => new Date('2026-11-24T01:00:00.000Z'),
+    getImportItem: async () => ({ ...job }),
+    moveImport: async (_ref, from, status, extra) => {
+      if (!from.includes(job.status)) return undefined;
+      Object.assign(job, { status }, extra);
+      return { ...job };
+    },
+    setImportTotal: async (_ref, total) => {
+      if (job.total !== undefined) return false;
+      job.total = total;
+      return true;
+    },
+    completeImportIfDone: async (_ref, now) => {
+      if (job.status !== 'running' || job.total === undefined || job.processed !== job.total) return false;
+      Object.assign(job, { status: 'completed', finishedAt: now });
+      return true;
+    },
+    getRowOutcome: async (_w, _i, row) => rows.get(String(row).padStart(9, '0')),
+    recordRow: async (_ref, row) => {
+      if (rows.has(row.row)) return 'already';
+      if (job.status !== 'running') return 'stopped';
+      rows.set(row.row, { ...row, workspaceId: 'W', importId: 'I1' });
+      job.processed += 1;
+      job[row.outcome] += 1;
+      return 'done';
+    },
+    readFile: async () => Readable.from([Buffer.from(csv)]),
+    enqueueChunk: async (message) => void chunks.push(message),
+    fetchSocialPost: async (url) => {
+      fetches.push(url);
+      if (url.includes('missing')) return { ok: false, reason: 'not_found' };
+      return { ok: true, post: { url }, raw: {} };
+    },
+    savePost: async (_ref, fetched) => {
+      saves += 1;
+      if (options.failAt !== undefined && saves === options.failAt) throw new Error('worker crashed');
+      const url = (fetched.post as { url: string }).url;
+      const existing = library.get(url);
+      if (existing) return { post: existing, duplicate: true };
+      const post = { uid: `post-${library.size}`, url, import_uid: 'I1', project_uid: 'P' } as Post;
+      library.set(url, post);
+      return { post, duplicate: false };
+    },
+    createPostTask: async (_item, post, key) => {
+      if (!tasks.includes(key)) tasks.push(key);
+      return key;
+    },
+  };
+  return { deps, job, rows, chunks, fetches, tasks, library };
+};
+
+const csvOf = (count: number, extra = '') => `url\n${Array.from({ length: count }, (_, i) => `https://s.test/p/${i}`).join('\n')}\n${extra}`;
+
+describe('the post-import worker', () => {
+  it('fans a file out in chunks and counts imported, duplicate and failed rows once each', async () => {
+    const w = world(csvOf(120, 'https://s.test/p/existing\nhttps://s.test/p/missing\nnot-a-url\n'), { createTasks: true });
+    await startImport(w.deps, { type: 'start', ...w.job });
+    expect(w.chunks.map((chunk) => chunk.rows.length)).toEqual([IMPORT_CHUNK_ROWS, IMPORT_CHUNK_ROWS, 23]);
+    expect(w.job).toMatchObject({ status: 'running', total: 123, processed: 0 });
+    for (const chunk of w.chunks) await runImportChunk(w.deps, chunk);
+    expect(w.job).toMatchObject({ status: 'completed', total: 123, processed: 123, imported: 120, duplicate: 1, failed: 2 });
+    expect(w.rows.get('000000122')).toMatchObject({ outcome: 'failed', reason: 'not_found', url: 'https://s.test/p/missing' });
+    expect(w.rows.get('000000123')).toMatchObject({ outcome: 'failed', reason: 'not_a_url', url: 'not-a-url' });
+    expect(w.tasks).toHaveLength(120);
+  });
+
+  it('a chunk delivered twice, or a start delivered again, changes nothing', async () => {
+    const w = world(csvOf(60));
+    await startImport(w.deps, { type: 'start', ...w.job });
+    for (const chunk of w.chunks) await runImportChunk(w.deps, chunk);
+    const fetched = w.fetches.length;
+    for (const chunk of w.chunks) await runImportChunk(w.deps, chunk);
+    await startImport(w.deps, { type: 'start', ...w.job });
+    expect(w.fetches.length).toBe(fetched);
+    expect(w.job).toMatchObject({ status: 'completed', processed: 60, imported: 60, duplicate: 0, failed: 0 });
+  });
+
+  it('a worker crashing mid-chunk resumes on redelivery: each row once, its own post not a duplicate', async () => {
+    const w = world(csvOf(30), { failAt: 10, createTasks: true });
+    await startImport(w.deps, { type: 'start', ...w.job });
+    await expect(runImportChunk(w.deps, w.chunks[0]!)).rejects.toThrow('worker crashed');
+    expect(w.job.status).toBe('running');
+    await runImportChunk(w.deps, w.chunks[0]!);
+    expect(w.job).toMatchObject({ status: 'completed', processed: 30, imported: 30, duplicate: 0 });
+    expect(new Set(w.tasks).size).toBe(30);
+  });
+
+  it('cancel stops further rows', async () => {
+    const w = world(csvOf(100));
+    await startImport(w.deps, { type: 'start', ...w.job });
+    await runImportChunk(w.deps, w.chunks[0]!);
+    await w.deps.moveImport(w.job, ['running'], 'cancelled');
+    await runImportChunk(w.deps, w.chunks[1]!);
+    expect(w.job).toMatchObject({ status: 'cancelled', processed: 50, imported: 50 });
+  });
+
+  it('a file without URLs or not a CSV fails the import with the spec message and sends nothing', async () => {
+    const none = world('url\nhello\n');
+    await startImport(none.deps, { type: 'start', ...none.job });
+    expect(none.job).toMatchObject({ status: 'failed', error: 'No valid URLs found in the CSV file' });
+    expect(none.chunks).toEqual([]);
+    const binary = world('\u0000\u0001PNG');
+    await startImport(binary.deps, { type: 'start', ...binary.job });
+    expect(binary.job).toMatchObject({ status: 'failed', error: 'Error reading CSV file. Please check the file format.' });
+  });
+});
