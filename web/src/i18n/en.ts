@@ -15,6 +15,8 @@ import { enTable } from './en-table';
 import { enNotify } from './en-notify';
 import { enGeneration } from './en-generation';
 import { enAi } from './en-ai';
+import { enLibrary } from './en-library';
+import { enCallNotes } from './en-call-notes';
 
 export const en = {
   ...enTasks,
@@ -30,6 +32,8 @@ export const en = {
   ...enContent,
   ...enGeneration,
   ...enAi,
+  ...enLibrary,
+  ...enCallNotes,
   /** A field's words for what the shared schema's rule found (ui/field-rule); a form may name its own instead. */
   validation: {
     required: 'Enter a value.',

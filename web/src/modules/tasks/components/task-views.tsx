@@ -1,12 +1,13 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageSearchParams } from '../../../ui/use-page-search-params';
 import { useProjectsStore, type Project } from '../../projects/project-store';
@@ -27,6 +28,8 @@ import { openQuickCreate } from './task-form-quick-store';
 const loadTaskForm = () => import('./task-form-quick');
 const TaskKanban = lazy(async () => ({ default: (await import('./task-kanban')).TaskKanban }));
 const TaskCalendar = lazy(async () => ({ default: (await import('./task-calendar')).TaskCalendar }));
+const BulkCreateModal = lazy(async () => ({ default: (await import('./bulk-create')).BulkCreateModal }));
+const CallNotesModal = lazy(async () => ({ default: (await import('../../call-notes/call-notes-modal')).CallNotesModal }));
 
 const preloadTaskForm = () => void loadTaskForm().catch(() => undefined);
 
@@ -56,6 +59,8 @@ export const TaskViews = ({ workspaceId, project, title, description }: TaskView
   const canWrite = useCan('tasks.write');
   // On a brand's page, C and New task start in that brand.
   const create = useCallback(() => openQuickCreate({ projectUid: project?.uid }), [project?.uid]);
+  // "Add several": tasks from a pasted list, and on a brand's page its call notes.
+  const [several, setSeveral] = useState<'list' | 'callNotes'>();
   useShortcut('create', create, canWrite);
   // Mounted in two commits: the header, tabs and filters first, the view a moment later. Each dropdown and each
   // column measures itself as it mounts; all of it in one commit is a long task.
@@ -184,6 +189,17 @@ export const TaskViews = ({ workspaceId, project, title, description }: TaskView
                 }}
               />
               <TaskExportMenu workspaceId={workspaceId} query={query} projectUid={project?.uid} />
+              {canWrite && (
+                <ButtonDropdown
+                  items={[
+                    { id: 'list', text: t('bulkCreate.menuList') },
+                    ...(project ? [{ id: 'callNotes', text: t('bulkCreate.menuCallNotes') }] : []),
+                  ]}
+                  onItemClick={({ detail }) => setSeveral(detail.id === 'callNotes' ? 'callNotes' : 'list')}
+                >
+                  {t('bulkCreate.menu')}
+                </ButtonDropdown>
+              )}
               {newTaskButton}
             </SpaceBetween>
           }
@@ -200,6 +216,15 @@ export const TaskViews = ({ workspaceId, project, title, description }: TaskView
           onChange={({ detail }) => setParam(SCOPE_PARAM, detail.activeTabId === 'drafts' ? 'drafts' : null)}
           tabs={(['tasks', 'drafts'] as const).map((id) => ({ id, label: t(`tasks.scope.${id}`), content: id === scope ? content : null }))}
         />
+        {several && (
+          <Suspense fallback={null}>
+            {several === 'callNotes' && project ? (
+              <CallNotesModal workspaceId={workspaceId} projectUid={project.uid} onDismiss={() => setSeveral(undefined)} />
+            ) : (
+              <BulkCreateModal workspaceId={workspaceId} projectUid={project?.uid} onDismiss={() => setSeveral(undefined)} />
+            )}
+          </Suspense>
+        )}
       </SpaceBetween>
     </ContentLayout>
   );
