@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createTask, ownerWithBrand, unique } from './support/api';
+import { call, createTask, getTask, ownerWithBrand, unique } from './support/api';
 import { expectNoAxeViolations, shoot } from './support/axe';
 import { baseUrl } from './support/mail';
 import { signInAt } from './support/pages';
@@ -14,7 +14,7 @@ const fakesOrigin = async () => {
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('a brand voice from the brand’s website, hooks and brand fit on a Post task, its scenes, and feedback', async ({ page }) => {
+test('a brand voice from the brand’s website, hooks and brand fit on a Post task, its scenes, and feedback', async ({ page, context }) => {
   test.slow();
   const { owner, workspaceId, brand } = await ownerWithBrand(unique('gen'), 'Crumb Studio', 'Crumb and Co');
   const task = await createTask(owner, workspaceId, brand.uid, {
@@ -39,8 +39,28 @@ test('a brand voice from the brand’s website, hooks and brand fit on a Post ta
   await voiceFeedback.getByLabel('Comment').fill('Warm, and it sounds like us');
   await voiceFeedback.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByText('Thanks, your feedback will shape the next brand voice.')).toBeVisible();
+  // The draft's example posts are edited, added (up to 4) and removed before saving.
+  const draftPost = (n: number) => page.getByRole('textbox', { name: `Example post ${n}`, exact: true });
+  const addDraftPost = page.getByRole('button', { name: 'Add an example post' });
+  await expect(draftPost(1)).toBeVisible();
+  for (let n = 2; n <= 4; n += 1) if (!(await draftPost(n).isVisible())) await addDraftPost.click();
+  await expect(draftPost(4)).toBeVisible();
+  await expect(addDraftPost).toBeDisabled();
+  const removed = await draftPost(2).inputValue();
+  await draftPost(1).fill('Edited: our bread rests for 48 hours, and so should you.');
+  await draftPost(4).fill('Fresh loaves at seven, every morning.');
+  await page.getByRole('button', { name: 'Remove example post 2' }).click();
+  await expect(draftPost(4)).toHaveCount(0);
+  await expect(addDraftPost).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'generation-brand-voice-draft-posts');
   await page.getByRole('button', { name: 'Save as brand voice' }).click();
   await expect(page.getByText(/The voice “.+” was saved\./)).toBeVisible();
+  const [voice] = await call(owner, 'listBrandVoices', { params: { projectId: brand.uid } });
+  expect(voice?.example_posts[0]).toBe('Edited: our bread rests for 48 hours, and so should you.');
+  expect(voice?.example_posts.at(-1)).toBe('Fresh loaves at seven, every morning.');
+  expect(voice?.example_posts.length).toBeLessThanOrEqual(3);
+  if (removed.trim()) expect(voice?.example_posts).not.toContain(removed.trim());
 
   // A script from the brand's home, as a job: progress, then the text with its brand fit.
   await page.goto(`${baseUrl()}/project/${brand.slug}`);
@@ -53,6 +73,40 @@ test('a brand voice from the brand’s website, hooks and brand fit on a Post ta
   await expect(page.getByText('Brand-fit score').first()).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'generation-script-job');
+  // Copy it, then keep it as a Post task with the script in its script field and the topic as summary.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByText('The script was copied.')).toBeVisible();
+  await expect(page.getByLabel('Task summary')).toHaveValue('A morning at the bakery');
+  await page.getByRole('button', { name: 'Create a task from this' }).click();
+  const scriptLink = page.getByRole('link', { name: /^#\d+ A morning at the bakery$/ });
+  await expect(scriptLink).toBeVisible({ timeout: 15_000 });
+  const scriptTaskUid = /\/tasks\/([^/?#]+)$/.exec((await scriptLink.getAttribute('href')) ?? '')?.[1] ?? '';
+  const scriptTask = await getTask(owner, decodeURIComponent(scriptTaskUid), workspaceId);
+  expect(scriptTask).toMatchObject({ summary: 'A morning at the bakery', ticket_type: 'post', project_uid: brand.uid });
+  expect(scriptTask.script?.length).toBeGreaterThan(20);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(scriptTask.script);
+  await expect(page.getByRole('button', { name: 'Create a task from this' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'A morning at the bakery', exact: true })).toBeVisible();
+
+  // A blog post becomes a task whose details hold the text; the link opens it.
+  await page.getByRole('radio', { name: 'Blog post' }).or(page.getByRole('button', { name: 'Blog post' })).first().click();
+  await page.getByLabel('Topic').fill('How long dough should rest');
+  await page.getByRole('button', { name: 'Write blog post' }).click();
+  await expect(page.getByRole('group', { name: 'Feedback on the blog post' })).toBeVisible({ timeout: 60_000 });
+  const blogSummary = await page.getByLabel('Task summary').inputValue();
+  expect(blogSummary.trim()).not.toBe('');
+  await page.getByRole('button', { name: 'Create a task from this' }).click();
+  const blogLink = page.getByRole('link', { name: /^#\d+ / });
+  await expect(page.getByText('The blog post was saved as a task:')).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page);
+  await shoot(page, 'generation-blog-task-created');
+  await blogLink.click();
+  await expect(page).toHaveURL(/\/tasks\/[^/]+$/);
+  const blogTask = await getTask(owner, decodeURIComponent(/\/tasks\/([^/?#]+)$/.exec(page.url())?.[1] ?? ''), workspaceId);
+  expect(blogTask).toMatchObject({ summary: blogSummary.trim(), ticket_type: 'task', project_uid: brand.uid });
+  expect(blogTask.overview?.length).toBeGreaterThan(20);
+  await expect(page.getByText(blogTask.overview!.split('\n')[0]!.slice(0, 40)).first()).toBeVisible();
 
   // Hooks into the Post task, then its brand fit.
   await page.goto(`${baseUrl()}/project/${brand.slug}/tasks/${task.uid}`);

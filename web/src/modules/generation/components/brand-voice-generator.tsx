@@ -16,8 +16,10 @@ import { isApiError } from '../../../api/client';
 import { errorText } from '../../../i18n';
 import { useContentItemMutations } from '../../content/content-service';
 import { useGenerateBrandVoice } from '../generation-api';
+import { brandVoiceFromDraft, draftShown } from '../generation-drafts';
 import { FieldFeedback } from './field-feedback';
 import { GenerationMetaLine } from './generation-meta';
+import { PostListField } from './post-list-field';
 
 export type BrandVoiceGeneratorProps = { workspaceId: string; projectId: string };
 
@@ -47,22 +49,19 @@ export const BrandVoiceGenerator = ({ workspaceId, projectId }: BrandVoiceGenera
     const body = source === 'website' ? { source, url: url.trim() } : { source, handle: handle.trim(), posts: posts.map((p) => p.trim()).filter(Boolean) };
     generate.mutate(body, {
       onSuccess: (result) => {
-        setDraft(result.draft);
+        setDraft(draftShown(result.draft));
         setMeta(result.meta);
       },
     });
   };
   const save = () => {
     if (!draft) return;
-    create.mutate(
-      { name: draft.name, description: draft.description, traits: draft.traits.map((trait) => trait.trim()).filter(Boolean).slice(0, CONTENT_LIMITS.traits), example_posts: draft.example_posts.slice(0, CONTENT_LIMITS.examplePosts), source: draft.source },
-      {
-        onSuccess: (saved) => {
-          setSavedName(saved.name);
-          setDraft(null);
-        },
+    create.mutate(brandVoiceFromDraft(draft), {
+      onSuccess: (saved) => {
+        setSavedName(saved.name);
+        setDraft(null);
       },
-    );
+    });
   };
   const generalError = generate.error && !fieldError(generate.error, 'url') && !fieldError(generate.error, 'posts') && !fieldError(generate.error, 'handle') ? errorText(generate.error) : undefined;
 
@@ -90,28 +89,17 @@ export const BrandVoiceGenerator = ({ workspaceId, projectId }: BrandVoiceGenera
               <FormField label={t('generation.voice.handle')} errorText={fieldError(generate.error, 'handle')}>
                 <Input value={handle} placeholder="@brand" onChange={({ detail }) => setHandle(detail.value)} />
               </FormField>
-              <FormField label={t('generation.voice.examples')} description={t('generation.voice.postsLimit', { max: MAX_VOICE_POSTS })} errorText={fieldError(generate.error, 'posts')}>
-                <SpaceBetween size="xs">
-                  {posts.map((post, index) => (
-                    <SpaceBetween key={index} size="xxs">
-                      <Textarea
-                        ariaLabel={t('generation.voice.post', { n: index + 1 })}
-                        value={post}
-                        rows={3}
-                        onChange={({ detail }) => setPosts(posts.map((p, i) => (i === index ? detail.value.slice(0, CONTENT_LIMITS.examplePost) : p)))}
-                      />
-                      {posts.length > 1 && (
-                        <Button variant="inline-link" onClick={() => setPosts(posts.filter((_, i) => i !== index))}>
-                          {t('generation.voice.removePost', { n: index + 1 })}
-                        </Button>
-                      )}
-                    </SpaceBetween>
-                  ))}
-                  <Button iconName="add-plus" disabled={posts.length >= MAX_VOICE_POSTS} onClick={() => setPosts([...posts, ''])}>
-                    {t('generation.voice.addPost')}
-                  </Button>
-                </SpaceBetween>
-              </FormField>
+              <PostListField
+                label={t('generation.voice.examples')}
+                description={t('generation.voice.postsLimit', { max: MAX_VOICE_POSTS })}
+                errorText={fieldError(generate.error, 'posts')}
+                posts={posts}
+                onChange={setPosts}
+                itemLabel={(n) => t('generation.voice.post', { n })}
+                removeLabel={(n) => t('generation.voice.removePost', { n })}
+                addLabel={t('generation.voice.addPost')}
+                keepOne
+              />
             </SpaceBetween>
           )}
           <Box>
@@ -135,15 +123,16 @@ export const BrandVoiceGenerator = ({ workspaceId, projectId }: BrandVoiceGenera
                 <FormField label={t('generation.voice.traits')}>
                   <Input value={draft.traits.join(', ')} onChange={({ detail }) => setDraft({ ...draft, traits: detail.value.split(',').map((s) => s.trimStart()) })} />
                 </FormField>
-                <FormField label={t('generation.voice.examples')}>
-                  <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                    {draft.example_posts.map((post, index) => (
-                      <li key={index} style={{ whiteSpace: 'pre-wrap' }}>
-                        {post}
-                      </li>
-                    ))}
-                  </ul>
-                </FormField>
+                <PostListField
+                  label={t('generation.voice.examples')}
+                  description={t('generation.voice.postsLimit', { max: MAX_VOICE_POSTS })}
+                  posts={draft.example_posts}
+                  onChange={(example_posts) => setDraft({ ...draft, example_posts })}
+                  itemLabel={(n) => t('generation.voice.draftPost', { n })}
+                  removeLabel={(n) => t('generation.voice.removeDraftPost', { n })}
+                  addLabel={t('generation.voice.addDraftPost')}
+                  emptyText={t('generation.voice.noDraftPosts')}
+                />
                 {create.error && <Alert type="error">{errorText(create.error)}</Alert>}
                 <SpaceBetween direction="horizontal" size="xs">
                   <Button variant="primary" loading={create.isPending} disabled={!draft.name.trim()} onClick={save}>

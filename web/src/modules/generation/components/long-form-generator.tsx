@@ -15,6 +15,7 @@ import { useStartLongForm } from '../generation-api';
 import { BrandFitView } from './brand-fit-view';
 import { FieldFeedback } from './field-feedback';
 import { GenerationMetaLine } from './generation-meta';
+import { LongFormActions } from './long-form-actions';
 import { TopicPillarFields } from './topic-pillar-fields';
 
 export type LongFormGeneratorProps = { workspaceId: string; projectId: string };
@@ -30,13 +31,24 @@ export const LongFormGenerator = ({ workspaceId, projectId }: LongFormGeneratorP
   const [pillar, setPillar] = useState<string | null>(null);
   const start = useStartLongForm({ workspaceId, projectId });
   const [jobId, setJobId] = useState<string | undefined>();
+  // The topic the job was started with: the task made from its text takes that, not what the box says now.
+  const [ranTopic, setRanTopic] = useState('');
   const job = useAiJob(workspaceId, jobId);
   const parsed = job.job?.status === 'done' ? longFormResult.safeParse(job.job.result) : undefined;
   const result = parsed?.success ? parsed.data : undefined;
   const running = !!jobId && !job.finished && !job.lost;
   const run = () => {
     setJobId(undefined);
-    start.mutate({ feature, topic: topic.trim(), ...(pillar ? { pillar } : {}) }, { onSuccess: (started) => setJobId(started.job_id) });
+    const asked = topic.trim();
+    start.mutate(
+      { feature, topic: asked, ...(pillar ? { pillar } : {}) },
+      {
+        onSuccess: (started) => {
+          setRanTopic(asked);
+          setJobId(started.job_id);
+        },
+      },
+    );
   };
 
   return (
@@ -81,6 +93,7 @@ export const LongFormGenerator = ({ workspaceId, projectId }: LongFormGeneratorP
             <Box>
               <span style={{ whiteSpace: 'pre-wrap' }}>{result.text}</span>
             </Box>
+            <LongFormActions key={jobId} workspaceId={workspaceId} projectId={projectId} result={result} topic={ranTopic} />
             <BrandFitView fit={result.brand_fit} />
             <FieldFeedback key={jobId} projectId={projectId} field={result.feature} />
           </SpaceBetween>
