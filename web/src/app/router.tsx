@@ -59,6 +59,8 @@ const BrandHomePage = page(() => import('../pages/brand-home-page'), 'BrandHomeP
 const BrandSettingsPage = page<BrandSettingsPageProps>(() => import('../pages/brand-settings-page'), 'BrandSettingsPage');
 const KitchenSyncPage = page(() => import('../pages/kitchen-sync-page'), 'KitchenSyncPage');
 const PromptPlaygroundPage = page(() => import('../pages/prompt-playground-page'), 'PromptPlaygroundPage');
+const FeedPage = page(() => import('../modules/library/feed-page'), 'FeedPage');
+const LibraryPage = page(() => import('../modules/library/library-page'), 'LibraryPage');
 
 /** Route handle: the page wants the full content width (tables, boards, calendars). */
 export type RouteHandle = { fullWidth?: boolean };
@@ -71,7 +73,8 @@ const next = (feature: ComingNextPageProps['feature'], backLink = true, paid = f
 const projectChildren: RouteObject[] = [
   // Opening a brand opens its home: its strategy, setup, this week's slate and recent tasks.
   { index: true, element: <BrandHomePage /> },
-  ...['feed', 'library'].map((path) => ({ path, element: next('project') })),
+  { path: 'feed', element: <FeedPage /> },
+  { path: 'library', element: <LibraryPage /> },
   { path: 'integrations', element: <ProjectIntegrationsPage /> },
   { path: 'tasks', element: <ProjectTasksPage />, handle: fullWidth },
   { path: 'users', element: <ProjectUsersPage /> },

@@ -50,6 +50,8 @@ export const SideNav = memo(function SideNav() {
             items: [
               { type: 'link', text: t('content.nav.home'), href: `/project/${encodeURIComponent(brand.slug)}` },
               { type: 'link', text: t('projectNav.tasks'), href: `/project/${encodeURIComponent(brand.slug)}/tasks` },
+              { type: 'link', text: t('library.nav.feed'), href: `/project/${encodeURIComponent(brand.slug)}/feed` },
+              { type: 'link', text: t('library.nav.library'), href: `/project/${encodeURIComponent(brand.slug)}/library` },
               { type: 'link', text: t('projectNav.people'), href: `/project/${encodeURIComponent(brand.slug)}/users` },
               { type: 'link', text: t('integrations.nav'), href: `/project/${encodeURIComponent(brand.slug)}/integrations` },
               ...(canEditBrand
