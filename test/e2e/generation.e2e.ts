@@ -26,6 +26,16 @@ test('a brand voice from the brand’s website, hooks and brand fit on a Post ta
 
   // Brand voice from a website served by a local test page.
   await page.goto(`${baseUrl()}/project/${brand.slug}/brand-voice`);
+  // From social posts: each post box is named by its own label and one box always stays.
+  await page.getByRole('radio', { name: 'Social posts' }).or(page.getByRole('button', { name: 'Social posts' })).first().click();
+  await expect(page.getByRole('textbox', { name: 'Post 1', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove post 1' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add a post' }).click();
+  await expect(page.getByRole('textbox', { name: 'Post 2', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Remove post 2' }).click();
+  await expect(page.getByRole('textbox', { name: 'Post 2', exact: true })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Website' }).or(page.getByRole('button', { name: 'Website' })).first().click();
   await page.getByLabel('Website address').fill(`${await fakesOrigin()}/site/bakery`);
   await page.getByRole('button', { name: 'Generate voice' }).click();
   await expect(page.getByText('Draft voice')).toBeVisible({ timeout: 30_000 });
