@@ -72,7 +72,7 @@ export const completeImportIfDone = async (ref: ImportRef, now: string): Promise
     await db()
       .entities.importJob.patch(ref)
       .set({ status: 'completed', finishedAt: now })
-      .where((attr, { eq, exists }) => `${eq(attr.status, 'running')} AND ${exists(attr.total)} AND ${attr.processed} = ${attr.total}`)
+      .where((attr, { eq, exists, name }) => `${eq(attr.status, 'running')} AND ${exists(attr.total)} AND ${name(attr.processed)} = ${name(attr.total)}`)
       .go({ response: 'none' });
     return true;
   } catch (error) {
@@ -119,4 +119,21 @@ export const listFailedRows = async (workspaceId: string, importId: string): Pro
     .where((attr, { eq }) => eq(attr.outcome, 'failed'))
     .go({ pages: 'all' });
   return data;
+};
+
+/**
+ * Claims a post for one row of an import (pattern: importRowRecord): the first row that saved the post owns it.
+ * Answers the owning row, so a second row of the same URL in one file counts as a duplicate, while the same row
+ * retried after a crash (its post saved, its outcome not yet written) still finds itself the owner.
+ */
+export const claimImportPost = async (ref: ImportRef, postId: string, row: number, url: string): Promise<string> => {
+  const key = { workspaceId: ref.workspaceId, importId: ref.importId, row: `post-${postId}` };
+  try {
+    await db().entities.importRow.create({ ...key, outcome: 'imported', url, reason: rowKey(row) }).go({ response: 'none' });
+    return rowKey(row);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const { data } = await db().entities.importRow.get(key).go();
+    return data?.reason ?? rowKey(row);
+  }
 };

@@ -7,6 +7,7 @@ import { checkoutBody, subscribe } from './support/billing';
 import { joinWorkspace, userIdOf, type TeamUser } from './support/team';
 import { emailIntegration } from './support/integrations';
 import { contentMatrixInputs } from './support/content-matrix';
+import { importMatrixInputs } from './support/import-matrix';
 
 /**
  * THE PERMISSION MATRIX, END TO END. Generated from the route table: every workspace route is called by an
@@ -177,6 +178,7 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   listPromptTemplates: (t) => ({ params: { workspaceId: t.workspaceId } }),
   renderPrompt: (t) => ({ params: { workspaceId: t.workspaceId, promptId: 'free-prompt' }, body: { variables: { message: 'Hello' } } }),
   runPrompt: (t) => ({ params: { workspaceId: t.workspaceId, promptId: 'free-prompt' }, body: { variables: { message: 'Hello' } } }),
+  ...importMatrixInputs,
 };
 
 const workspaceRoutes = (Object.keys(routes) as RouteName[]).filter((name): name is WorkspaceRouteName => routes[name].auth === 'workspace');

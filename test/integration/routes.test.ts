@@ -16,6 +16,7 @@ import { notificationCases } from './cases/notification-cases';
 import { contentCases } from './cases/content-cases';
 import { generationCases } from './cases/generation-cases';
 import { aiCases } from './cases/ai-cases';
+import { importCases } from './cases/import-cases';
 
 /**
  * Every route of the route table, end to end through the local gateway (JWT verified like the API Gateway
@@ -85,7 +86,7 @@ const foundationCases = {
 } satisfies Partial<Record<RouteName, Case>>;
 
 /** Every route must have its case: the record below fails to compile when one is missing. */
-const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...tableCases, ...collabCases, ...integrationCases, ...exportCases, ...deliveryCases, ...savedViewCases, ...notificationCases, ...contentCases, ...generationCases, ...aiCases };
+const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...tableCases, ...collabCases, ...integrationCases, ...exportCases, ...deliveryCases, ...savedViewCases, ...notificationCases, ...contentCases, ...generationCases, ...aiCases, ...importCases };
 
 const world = {} as World;
 

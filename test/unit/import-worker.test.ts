@@ -28,6 +28,7 @@ const world = (csv: string, options: { createTasks?: boolean; failAt?: number } 
   const chunks: Chunk[] = [];
   const fetches: string[] = [];
   const tasks: string[] = [];
+  const claims = new Map<string, string>();
   let saves = 0;
   const deps: RunImportDeps = {
     clock: () => new Date('2026-11-24T01:00:00.000Z'),
@@ -55,6 +56,10 @@ const world = (csv: string, options: { createTasks?: boolean; failAt?: number } 
       job.processed += 1;
       job[row.outcome] += 1;
       return 'done';
+    },
+    claimImportPost: async (_ref, postId, row) => {
+      if (!claims.has(postId)) claims.set(postId, String(row).padStart(9, '0'));
+      return claims.get(postId)!;
     },
     readFile: async () => Readable.from([Buffer.from(csv)]),
     enqueueChunk: async (message) => void chunks.push(message),
@@ -85,12 +90,13 @@ const csvOf = (count: number, extra = '') => `url\n${Array.from({ length: count 
 
 describe('the post-import worker', () => {
   it('fans a file out in chunks and counts imported, duplicate and failed rows once each', async () => {
-    const w = world(csvOf(120, 'https://s.test/p/existing\nhttps://s.test/p/missing\nnot-a-url\n'), { createTasks: true });
+    const w = world(csvOf(120, 'https://s.test/p/existing\nhttps://s.test/p/missing\nnot-a-url\nhttps://s.test/p/7\n'), { createTasks: true });
     await startImport(w.deps, { type: 'start', ...w.job });
-    expect(w.chunks.map((chunk) => chunk.rows.length)).toEqual([IMPORT_CHUNK_ROWS, IMPORT_CHUNK_ROWS, 23]);
-    expect(w.job).toMatchObject({ status: 'running', total: 123, processed: 0 });
+    expect(w.chunks.map((chunk) => chunk.rows.length)).toEqual([IMPORT_CHUNK_ROWS, IMPORT_CHUNK_ROWS, 24]);
+    expect(w.job).toMatchObject({ status: 'running', total: 124, processed: 0 });
     for (const chunk of w.chunks) await runImportChunk(w.deps, chunk);
-    expect(w.job).toMatchObject({ status: 'completed', total: 123, processed: 123, imported: 120, duplicate: 1, failed: 2 });
+    // The library's URL and a URL the file names twice are duplicates.
+    expect(w.job).toMatchObject({ status: 'completed', total: 124, processed: 124, imported: 120, duplicate: 2, failed: 2 });
     expect(w.rows.get('000000122')).toMatchObject({ outcome: 'failed', reason: 'not_found', url: 'https://s.test/p/missing' });
     expect(w.rows.get('000000123')).toMatchObject({ outcome: 'failed', reason: 'not_a_url', url: 'not-a-url' });
     expect(w.tasks).toHaveLength(120);

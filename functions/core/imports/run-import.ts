@@ -23,6 +23,8 @@ export type RunImportDeps = {
   completeImportIfDone: (ref: ImportRef, now: string) => Promise<boolean>;
   getRowOutcome: (workspaceId: string, importId: string, row: number) => Promise<ImportRowItem | undefined>;
   recordRow: (ref: ImportRef, row: Omit<ImportRowItem, 'workspaceId' | 'importId'>) => Promise<'done' | 'already' | 'stopped'>;
+  /** The row (zero-padded) that owns a post saved by this import: the first to claim it. */
+  claimImportPost: (ref: ImportRef, postId: string, row: number, url: string) => Promise<string>;
   readFile: (key: string) => Promise<AsyncIterable<Buffer | Uint8Array | string>>;
   enqueueChunk: (message: Extract<PostImportMessage, { type: 'chunk' }>) => Promise<void>;
   /** The posts port (functions/core/posts/fetch-post.ts). */
@@ -86,8 +88,10 @@ const processRow = async (deps: RunImportDeps, item: ImportJobItem, row: ChunkRo
   const fetched = await deps.fetchSocialPost(row.url);
   if (!fetched.ok) return fail(fetched.reason as ImportFailureReason, row.url);
   const saved = await deps.savePost(ref, fetched);
-  // The same URL saved by this import before a crash is this row's own post, not a duplicate.
-  const outcome: RowOutcome = saved.duplicate && saved.post.import_uid !== item.importId ? 'duplicate' : 'imported';
+  // A post of this import is this row's own when the row claimed it first (saved before a crash, then retried);
+  // another row of the same URL in the file is a duplicate, like a URL already in the library.
+  const own = saved.post.import_uid === item.importId && (await deps.claimImportPost(ref, saved.post.uid, row.row, row.url)) === rowKeyOf(row.row);
+  const outcome: RowOutcome = own ? 'imported' : 'duplicate';
   const taskId = outcome === 'imported' && item.createTasks ? await deps.createPostTask(item, saved.post, `${item.importId}r${row.row}`) : undefined;
   return deps.recordRow(ref, { row: rowKeyOf(row.row), outcome, url: row.url, postId: saved.post.uid, ...(taskId ? { taskId } : {}) });
 };

@@ -6,7 +6,7 @@ import { findMembership } from '#data/memberships';
 import { listProjectsWithMembers } from '#data/projects';
 import { createTasksTransaction, getTaskItem, reserveTaskNumbers } from '#data/tasks';
 import { listIntegrationItems } from '#data/integrations';
-import { completeImportIfDone, createImportItem, getImportItem, getRowOutcome, moveImport, recordRow, setImportTotal } from '#data/imports';
+import { claimImportPost, completeImportIfDone, createImportItem, getImportItem, getRowOutcome, moveImport, recordRow, setImportTotal } from '#data/imports';
 import { systemClock as clock } from '#core/clock';
 import { createTasks } from '#core/tasks/create-task';
 import { fetchSocialPost, savePost, type PostFields, type RawPostData } from '#core/posts/fetch-post';
@@ -37,6 +37,7 @@ export const runImportDeps: RunImportDeps = {
   completeImportIfDone,
   getRowOutcome,
   recordRow,
+  claimImportPost,
   readFile: readObjectStream,
   enqueueChunk: (message) => enqueue('post-import', message),
   fetchSocialPost,

@@ -37,6 +37,8 @@ const ID_SOURCES: Record<string, (t: Tenant) => string> = {
   viewUid: (t) => t.viewUid,
   uid: (t) => t.contentUid,
   jobId: (t) => t.aiJobId,
+  importId: (t) => t.importId,
+  upload_key: (t) => t.importUploadKey,
 };
 /** Path parameters that are not ids (so never planted or case-swapped as one), with the value a valid call uses. */
 const PLAIN_PARAMS: Record<string, string> = {

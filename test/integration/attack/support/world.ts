@@ -52,6 +52,10 @@ export type Tenant = {
   contentUid: string;
   /** A generation job of the admin's (a blog post of the brand, run on the ai-generation queue). */
   aiJobId: string;
+  /** An import of the admin's into the brand (its CSV has no URL: it fails at once and fetches nothing). */
+  importId: string;
+  /** The admin's uploaded import CSV not yet used (a pending key of theirs under the brand). */
+  importUploadKey: string;
   /** A brand the member is not granted, with a task, a comment and a time entry of the admin's in it. */
   hidden: { projectId: string; taskId: string; commentId: string; entryId: string; marker: string };
 };
@@ -107,6 +111,14 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
     made(admin, 'POST', `/projects/${project.uid}/brand-voices`, { name: `${marker} voice`, description: `${marker} voice description` }),
   ]);
   const job = await made(admin, 'POST', `${ws}/projects/${project.uid}/ai/blog-posts`, { topic: `${marker} topic` });
+  const importCsv = async () => {
+    const bytes = new Uint8Array(Buffer.from(`url\n${marker} not a link\n`));
+    const upload = await made(admin, 'POST', `${ws}/projects/${project.uid}/imports/upload`, { filename: `${label}.csv`, size: bytes.length });
+    await putUpload({ url: upload.upload_url, headers: upload.headers }, bytes);
+    return upload.upload_key as string;
+  };
+  const importJob = await made(admin, 'POST', `${ws}/projects/${project.uid}/imports`, { upload_key: await importCsv(), create_tasks: false });
+  const importUploadKey = await importCsv();
   const deliveries = await api('GET', `/tickets/${delivered.uid}/deliveries`, { token: admin.token });
   const comment = await made(admin, 'POST', `/tickets/${task.uid}/comments`, { text: `${marker} comment`, attachments: [attachment.key], audio: voice.key });
   // A confirmed file may live under another key than its upload (moved out of a pending area): the comment says.
@@ -149,6 +161,8 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
     notificationId: '',
     contentUid: brandVoice.uid,
     aiJobId: job.job_id,
+    importId: importJob.uid,
+    importUploadKey,
     hidden: { projectId: hiddenProject.uid, taskId: hiddenTask.uid, commentId: hiddenComment.uid, entryId: hiddenEntry.uid, marker: `${marker} hidden` },
   };
 };
@@ -198,6 +212,7 @@ export const secretsOf = (t: Tenant): string[] => [
   t.viewUid,
   t.contentUid,
   t.aiJobId,
+  t.importId,
   t.attachmentKey,
   t.audioKey,
   t.admin.userId,
