@@ -155,12 +155,21 @@ export const errorCatalogue = {
   generation_failed: { status: 502, message: 'The AI model did not give a usable answer. Nothing was saved; try again in a moment.' },
   site_unreadable: { status: 400, message: 'We could not read this website. Check the address, or use posts from a social account instead.' },
   not_a_post: { status: 400, message: 'This only works on a Post task.' },
+
+  // social posts (functions/core/posts): a post URL the brand already holds names it (`existing_uid`)
+  post_not_found: { status: 404, message: 'This post does not exist or was removed.' },
+  post_exists: { status: 409, message: 'This post is already in the brand’s library.' },
+  post_fetch_not_found: { status: 422, message: 'We could not find a post at this address.' },
+  post_fetch_refused: { status: 422, message: 'This address cannot be fetched: it is not a public web address.' },
+  post_fetch_timeout: { status: 422, message: 'The site took too long to answer. Try again later.' },
+  post_fetch_not_a_post: { status: 422, message: 'This page is not a post: it has no oEmbed or OpenGraph post details.' },
+  post_fetch_too_large: { status: 422, message: 'This page is too large to read.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
 
-/** The body of every error response. `field` names the offending input on a 400. */
-export type ErrorBody = { code: ErrorCode; message: string; field?: string };
+/** The body of every error response. `field` names the offending input on a 400; `existing_uid` the item a 409 duplicate found. */
+export type ErrorBody = { code: ErrorCode; message: string; field?: string; existing_uid?: string };
 
 export const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && Object.hasOwn(errorCatalogue, code);

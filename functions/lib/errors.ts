@@ -8,12 +8,15 @@ export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly field?: string;
-  constructor(code: ErrorCode, options: { field?: string } = {}) {
+  /** The item a duplicate collided with (post_exists), so the client can open it. */
+  readonly existingUid?: string;
+  constructor(code: ErrorCode, options: { field?: string; existingUid?: string } = {}) {
     super(errorCatalogue[code].message);
     this.name = 'DomainError';
     this.code = code;
     this.status = errorCatalogue[code].status;
     if (options.field) this.field = options.field;
+    if (options.existingUid) this.existingUid = options.existingUid;
   }
 }
 

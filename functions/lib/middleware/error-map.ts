@@ -20,7 +20,7 @@ export const errorMap = (): MiddlewareObj<HttpEvent, HttpResult> => ({
     }
     if (error instanceof DomainError) {
       if (error.status >= 500) logger.error('Domain error', { code: error.code, error });
-      request.response = errorResult(error.code, error.field ? { field: error.field } : {});
+      request.response = errorResult(error.code, { ...(error.field ? { field: error.field } : {}), ...(error.existingUid ? { existing_uid: error.existingUid } : {}) });
       return;
     }
     logger.error('Unhandled error', { error: error ?? undefined });

@@ -1,0 +1,220 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { POST_LIMITS, type ListPostsQuery, type Post, type PostFetchFailure, type PostFields, type PostPage, type PostSource, type RawPostData } from '#shared/schemas/posts';
+import type { ErrorCode } from '#shared/errors';
+import { DomainError } from '#lib/errors';
+import type { BrandKey, PostItem, PostRawItem, PostUrlItem } from '#data/posts';
+
+/** The table access of posts (functions/data/posts.ts), wired in functions/http/wiring/posts.ts. */
+export type PostStore = {
+  createPost: (post: PostItem, claim: PostUrlItem, raw: PostRawItem) => Promise<'done' | 'duplicate' | 'conflict'>;
+  getPostUrl: (brand: BrandKey, urlKey: string) => Promise<PostUrlItem | undefined>;
+  getPost: (brand: BrandKey, postId: string) => Promise<PostItem | undefined>;
+  getPostRaw: (brand: BrandKey, postId: string) => Promise<PostRawItem | undefined>;
+  setPostTags: (brand: BrandKey, postId: string, tags: string[]) => Promise<PostItem | undefined>;
+  deletePost: (post: PostItem, urlKey: string) => Promise<void>;
+  scanPosts: (
+    brand: BrandKey,
+    range: { below?: string; from?: string },
+    keep: (post: PostItem) => boolean,
+    limit: number,
+    budget: number,
+  ) => Promise<{ items: PostItem[]; last?: string }>;
+};
+
+let registered: PostStore | undefined;
+/** The wiring registers the table's store once; savePost (used by the import worker) reads it from here. */
+export const registerPostStore = (store: PostStore) => {
+  registered = store;
+};
+export const postStore = (): PostStore => {
+  if (!registered) throw new Error('The post store is not wired: import functions/http/wiring/posts.ts');
+  return registered;
+};
+
+/**
+ * The URL a post is known by in a brand: scheme and host lower-cased, default port, fragment and the usual
+ * tracking parameters dropped, a trailing slash dropped, the rest of the query sorted. Two URLs of the same post
+ * as people paste them (…/p/abc/?utm_source=x#top and …/p/abc) are one.
+ */
+export const normalizePostUrl = (raw: string): string => {
+  const url = new URL(raw.trim());
+  url.hash = '';
+  url.hostname = url.hostname.toLowerCase().replace(/^www\./, '');
+  for (const name of [...url.searchParams.keys()]) {
+    if (/^(utm_|fbclid$|gclid$|igshid$|igsh$|si$|ref$|ref_src$|mc_)/i.test(name)) url.searchParams.delete(name);
+  }
+  url.searchParams.sort();
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) url.pathname = url.pathname.replace(/\/+$/, '');
+  return url.href;
+};
+
+export const urlKeyOf = (url: string) => createHash('sha256').update(normalizePostUrl(url)).digest('hex');
+
+const MAX_MS = 9_999_999_999_999;
+/**
+ * A post id: its feed time (published, else imported) as 13 digits of milliseconds, then 'p' and 12 random
+ * lower-case characters (keys are case-folded, so an id has one case), so ids sort as the feed does.
+ */
+export const newPostId = (feedTime: string) => {
+  const ms = Math.min(MAX_MS, Math.max(0, Date.parse(feedTime) || 0));
+  const random = Array.from(randomBytes(12), (byte) => 'abcdefghijklmnopqrstuvwxyz234567'[byte % 32]).join('');
+  return `${String(ms).padStart(13, '0')}p${random}`;
+};
+/** The sort-key bound of a day (YYYY-MM-DD, UTC): ids of posts from that day on are at or above it. */
+const dayBound = (day: string, plusDays = 0) => String(Date.parse(`${day}T00:00:00.000Z`) + plusDays * 86_400_000).padStart(13, '0');
+
+export const toPost = (item: PostItem): Post => ({
+  uid: item.postId,
+  project_uid: item.projectId,
+  url: item.url,
+  platform: item.platform,
+  ...(item.author ? { author: item.author } : {}),
+  ...(item.caption ? { caption: item.caption } : {}),
+  ...(item.mediaUrl ? { media_url: item.mediaUrl } : {}),
+  ...(item.thumbnailUrl ? { thumbnail_url: item.thumbnailUrl } : {}),
+  ...(item.publishedAt ? { published_at: item.publishedAt } : {}),
+  imported_at: item.importedAt,
+  source: item.source,
+  ...(item.importUid ? { import_uid: item.importUid } : {}),
+  tags: item.tags ?? [],
+});
+
+const postNotFound = () => new DomainError('post_not_found', { field: 'postId' });
+
+/** Saves a fetched post once per (brand, normalized URL); see savePost in fetch-post.ts. */
+export const storePost = async (
+  data: PostStore,
+  brand: BrandKey,
+  fields: PostFields,
+  raw: RawPostData,
+  origin: { source: PostSource; importUid?: string },
+  now: () => Date = () => new Date(),
+): Promise<{ post: Post; duplicate: boolean }> => {
+  const url = normalizePostUrl(fields.url);
+  const urlKey = urlKeyOf(url);
+  const existing = async () => {
+    const claim = await data.getPostUrl(brand, urlKey);
+    const post = claim && (await data.getPost(brand, claim.postId));
+    return post ? { post: toPost(post), duplicate: true } : undefined;
+  };
+  const before = await existing();
+  if (before) return before;
+  const importedAt = now().toISOString();
+  const postId = newPostId(fields.published_at ?? importedAt);
+  const item: PostItem = {
+    ...brand,
+    postId,
+    url,
+    platform: fields.platform,
+    ...(fields.author ? { author: fields.author } : {}),
+    ...(fields.caption ? { caption: fields.caption } : {}),
+    ...(fields.media_url ? { mediaUrl: fields.media_url } : {}),
+    ...(fields.thumbnail_url ? { thumbnailUrl: fields.thumbnail_url } : {}),
+    ...(fields.published_at ? { publishedAt: fields.published_at } : {}),
+    importedAt,
+    source: origin.source,
+    ...(origin.importUid ? { importUid: origin.importUid } : {}),
+    tags: [],
+    search: [fields.caption, fields.author, url].filter(Boolean).join('\n').toLowerCase(),
+  };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const outcome = await data.createPost(item, { ...brand, urlKey, postId }, {
+      ...brand,
+      postId,
+      contentType: raw.content_type,
+      fetchedAt: raw.fetched_at,
+      data: raw.data.slice(0, POST_LIMITS.raw),
+    });
+    if (outcome === 'done') return { post: toPost(item), duplicate: false };
+    if (outcome === 'duplicate') {
+      const found = await existing();
+      if (found) return found;
+    }
+  }
+  throw new DomainError('service_busy');
+};
+
+const FAILURE_CODES: Record<PostFetchFailure, ErrorCode> = {
+  not_found: 'post_fetch_not_found',
+  refused: 'post_fetch_refused',
+  timeout: 'post_fetch_timeout',
+  not_a_post: 'post_fetch_not_a_post',
+  too_large: 'post_fetch_too_large',
+};
+
+/** The add-by-URL route: a URL the brand holds is a 409 naming the post (before any fetch); else fetched and saved. */
+export const addPostByUrl = async (
+  data: PostStore,
+  brand: BrandKey,
+  url: string,
+  fetch: (url: string) => Promise<{ ok: true; post: PostFields; raw: RawPostData } | { ok: false; reason: PostFetchFailure }>,
+): Promise<Post> => {
+  const claim = await data.getPostUrl(brand, urlKeyOf(url));
+  if (claim) throw new DomainError('post_exists', { field: 'url', existingUid: claim.postId });
+  const fetched = await fetch(url);
+  if (!fetched.ok) throw new DomainError(FAILURE_CODES[fetched.reason], { field: 'url' });
+  // The post keeps the address it was added by (the page may have redirected elsewhere).
+  const saved = await storePost(data, brand, { ...fetched.post, url }, fetched.raw, { source: 'manual' });
+  if (saved.duplicate) throw new DomainError('post_exists', { field: 'url', existingUid: saved.post.uid });
+  return saved.post;
+};
+
+export const getPostOf = async (data: PostStore, brand: BrandKey, postId: string): Promise<Post> => {
+  const item = await data.getPost(brand, postId);
+  if (!item) throw postNotFound();
+  return toPost(item);
+};
+
+export const getPostRawOf = async (data: PostStore, brand: BrandKey, postId: string): Promise<RawPostData> => {
+  const raw = await data.getPostRaw(brand, postId);
+  if (!raw) throw postNotFound();
+  return { content_type: raw.contentType, fetched_at: raw.fetchedAt, data: raw.data };
+};
+
+export const tagPost = async (data: PostStore, brand: BrandKey, postId: string, tags: string[] | undefined): Promise<Post> => {
+  if (tags === undefined) return getPostOf(data, brand, postId);
+  const unique = [...new Map(tags.map((tag) => [tag.toLowerCase(), tag])).values()];
+  const item = await data.setPostTags(brand, postId, unique);
+  if (!item) throw postNotFound();
+  return toPost(item);
+};
+
+export const removePost = async (data: PostStore, brand: BrandKey, postId: string): Promise<void> => {
+  const item = await data.getPost(brand, postId);
+  if (!item) throw postNotFound();
+  await data.deletePost(item, urlKeyOf(item.url));
+};
+
+/** Posts read per page request at most, filters included (a narrow filter answers fewer items and a cursor). */
+const READ_BUDGET = 1000;
+
+const encodeCursor = (postId: string) => Buffer.from(postId, 'utf8').toString('base64url');
+const decodeCursor = (cursor: string) => {
+  const postId = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!/^\d{13}p[a-z2-7]{12}$/.test(postId)) throw new DomainError('bad_request', { field: 'cursor' });
+  return postId;
+};
+
+/** The feed and the library: newest first, filtered, cursor-paged. */
+export const listPosts = async (data: PostStore, brand: BrandKey, query: ListPostsQuery): Promise<PostPage> => {
+  const limit = query.limit ?? POST_LIMITS.defaultPageSize;
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const toBound = query.to ? dayBound(query.to, 1) : undefined;
+  const below = [cursor, toBound].filter((bound): bound is string => Boolean(bound)).sort()[0];
+  const from = query.from ? dayBound(query.from) : undefined;
+  if (from && below && from >= below) return { items: [] };
+  const platforms = query.platform?.length ? new Set<string>(query.platform) : undefined;
+  const q = query.q?.toLowerCase();
+  const tag = query.tag?.toLowerCase();
+  const { items, last } = await data.scanPosts(
+    brand,
+    { ...(below ? { below } : {}), ...(from ? { from } : {}) },
+    (post) =>
+      (!platforms || platforms.has(post.platform)) &&
+      (!q || post.search.includes(q)) &&
+      (!tag || (post.tags ?? []).some((t) => t.toLowerCase() === tag)),
+    limit,
+    READ_BUDGET,
+  );
+  return { items: items.map(toPost), ...(last ? { cursor: encodeCursor(last) } : {}) };
+};

@@ -1,0 +1,10 @@
+import { routes } from '#shared/routes';
+import { workspaceHandler } from '#lib/workspace-http';
+import { removePost } from '#core/posts/posts';
+import { brandOf } from '#core/content/items';
+import { postDeps } from './wiring/posts';
+
+export const handler = workspaceHandler(routes.deletePost, async ({ workspace, params }) => {
+  await removePost(postDeps, brandOf(workspace, params.projectId), params.postId);
+  return {};
+});
