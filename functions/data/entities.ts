@@ -19,6 +19,7 @@ import { contentEntities } from './content-entities';
 import { deliveryEntities, integrationEntities } from './integration-entities';
 import { notificationEntities } from './notification-entities';
 import { aiEntities } from './ai-entities';
+import { importEntities } from './import-entities';
 import { postEntities } from './post-entities';
 
 const SERVICE = 'brandslate';
@@ -372,6 +373,7 @@ export const entities = {
   savedView: savedViewEntity,
   ...aiEntities,
   ...contentEntities,
+  ...importEntities,
   ...postEntities,
 };
 
