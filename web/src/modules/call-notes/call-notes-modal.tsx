@@ -136,8 +136,8 @@ export const CallNotesModal = ({ workspaceId, projectUid, onDismiss }: CallNotes
         <FormField
           label={t('callNotes.notes')}
           stretch
-          constraintText={tooLong ? undefined : t('callNotes.notesLength', { count: notes.length, max: MAX_LONG_TEXT })}
-          errorText={tooLong ? t('callNotes.notesTooLong', { count: notes.length, max: MAX_LONG_TEXT }) : undefined}
+          constraintText={tooLong ? undefined : t('callNotes.notesLength', { count: notes.length.toLocaleString(), max: MAX_LONG_TEXT.toLocaleString() })}
+          errorText={tooLong ? t('callNotes.notesTooLong', { count: notes.length.toLocaleString(), max: MAX_LONG_TEXT.toLocaleString() }) : undefined}
           secondaryControl={
             <SpaceBetween size="xxs">
               <FileInput value={files} accept={TRANSCRIPT_ACCEPT} onChange={({ detail }) => void readFile(detail.value)}>

@@ -22,6 +22,7 @@ import { useContentItems, useContentSettings, useProjectFeedback } from '../cont
 import { continueStep, doneSteps } from '../setup-progress';
 import { BRAND_SETUP_STEPS, settingsPath } from '../setup-steps';
 import { LongFormGenerator } from '../../generation/components/long-form-generator';
+import { CALL_NOTES_PARAM } from '../../call-notes/call-notes-link';
 import { SlatePanel } from './slate-panel';
 import { SettingsLoadFailed } from './settings-load-failed';
 
@@ -48,9 +49,15 @@ export const BrandHome = ({ project, workspaceId }: BrandHomeProps) => {
       variant="h1"
       description={t('content.home.description')}
       actions={
-        <Button href={tasksPath} onFollow={follow}>
-          {t('content.home.recent.all')}
-        </Button>
+        <SpaceBetween direction="horizontal" size="xs">
+          {/* Call notes open over the brand's tasks, where the tasks they make appear. */}
+          <Button href={`${tasksPath}?${CALL_NOTES_PARAM}`} onFollow={follow} iconName="call">
+            {t('callNotes.brandHome')}
+          </Button>
+          <Button href={tasksPath} onFollow={follow}>
+            {t('content.home.recent.all')}
+          </Button>
+        </SpaceBetween>
       }
     >
       {project.name}

@@ -113,7 +113,7 @@ export const BulkCreateModal = ({ workspaceId, projectUid, onDismiss }: BulkCrea
           />
         </FormField>
         <FormField label={t('bulkCreate.shared')} stretch>
-          <ColumnLayout columns={projectUid ? 4 : 5} minColumnWidth={140}>
+          <ColumnLayout columns={projectUid ? 2 : 3} minColumnWidth={160}>
             {!projectUid && (
               <FormField label={t('bulkCreate.brand')}>
                 <Select
@@ -163,6 +163,7 @@ export const BulkCreateModal = ({ workspaceId, projectUid, onDismiss }: BulkCrea
         )}
         <Table
           variant="embedded"
+          wrapLines
           header={
             <Box variant="h3" tagOverride="h2">
               {t('bulkCreate.preview')} <Box variant="span" color="text-body-secondary">({t('bulkCreate.previewCount', { count: lines.length })})</Box>

@@ -23,6 +23,7 @@ import { TaskTable } from './task-table';
 import { TaskExportMenu } from '../../exports/task-export-menu';
 import { useShortcut } from '../../shortcuts/use-shortcut';
 import { openQuickCreate } from './task-form-quick-store';
+import { ADD_PARAM, CALL_NOTES_VALUE } from '../../call-notes/call-notes-link';
 
 // The table is the first screen; the board, the calendar and the task form are fetched when first shown.
 const loadTaskForm = () => import('./task-form-quick');
@@ -60,7 +61,9 @@ export const TaskViews = ({ workspaceId, project, title, description }: TaskView
   // On a brand's page, C and New task start in that brand.
   const create = useCallback(() => openQuickCreate({ projectUid: project?.uid }), [project?.uid]);
   // "Add several": tasks from a pasted list, and on a brand's page its call notes.
-  const [several, setSeveral] = useState<'list' | 'callNotes'>();
+  const [several, setSeveral] = useState<'list' | 'callNotes' | undefined>(() =>
+    project && canWrite && params.get(ADD_PARAM) === CALL_NOTES_VALUE ? 'callNotes' : undefined,
+  );
   useShortcut('create', create, canWrite);
   // Mounted in two commits: the header, tabs and filters first, the view a moment later. Each dropdown and each
   // column measures itself as it mounts; all of it in one commit is a long task.
@@ -219,7 +222,14 @@ export const TaskViews = ({ workspaceId, project, title, description }: TaskView
         {several && (
           <Suspense fallback={null}>
             {several === 'callNotes' && project ? (
-              <CallNotesModal workspaceId={workspaceId} projectUid={project.uid} onDismiss={() => setSeveral(undefined)} />
+              <CallNotesModal
+                workspaceId={workspaceId}
+                projectUid={project.uid}
+                onDismiss={() => {
+                  setSeveral(undefined);
+                  if (params.get(ADD_PARAM)) setParam(ADD_PARAM, null);
+                }}
+              />
             ) : (
               <BulkCreateModal workspaceId={workspaceId} projectUid={project?.uid} onDismiss={() => setSeveral(undefined)} />
             )}
