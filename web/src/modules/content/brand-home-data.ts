@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TASK_STATUSES } from '#shared/schemas/task';
 import { api } from '../../api/client';
 import { slateWeek } from './slate';
+import { contentKeys } from './content-service';
 
 const ALL_STATUSES = TASK_STATUSES.join(',');
 
@@ -23,7 +24,7 @@ export const useSlateTasks = (workspaceId: string, projectId: string, reviewDay:
 /** The brand's most recently changed tasks, whatever their status. */
 export const useRecentTasks = (workspaceId: string, projectId: string, limit = 5) =>
   useQuery({
-    queryKey: ['content', projectId, 'recent-tasks', workspaceId, limit],
+    queryKey: [...contentKeys.recentTasks(projectId), workspaceId, limit],
     queryFn: ({ signal }) =>
       api.call('listTasks', {
         params: { workspaceId },

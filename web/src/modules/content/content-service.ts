@@ -20,6 +20,8 @@ export const contentKeys = {
   settings: (workspaceId: string, projectId: string) => ['content', projectId, 'settings', workspaceId] as const,
   items: (projectId: string, kind: ContentKind) => ['content', projectId, 'items', kind] as const,
   feedback: (projectId: string) => ['content', projectId, 'feedback'] as const,
+  /** The brand home's latest tasks (any limit): a task made elsewhere invalidates them. */
+  recentTasks: (projectId: string) => ['content', projectId, 'recent-tasks'] as const,
 };
 
 export const MISSING_CONTEXT = 'Missing workspace or project context';

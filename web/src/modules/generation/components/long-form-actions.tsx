@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n';
 import { useFollow } from '../../../ui/use-follow';
+import { contentKeys } from '../../content/content-service';
 import { taskPath } from '../../tasks/components/task-table-config';
 import { createTask } from '../../tasks/task-service';
 import { longFormClipboardText, longFormSummary, taskFromLongForm } from '../generation-drafts';
@@ -33,7 +34,7 @@ export const LongFormActions = ({ workspaceId, projectId, result, topic }: LongF
   const create = useMutation({
     mutationFn: () => createTask(workspaceId, planned.body!, { notify: false }),
     // The brand home's "Recent tasks" (content's useRecentTasks, its own key) shows the new task at once.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['content', projectId, 'recent-tasks'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: contentKeys.recentTasks(projectId) }),
   });
   const kind = t(`generation.longForm.kinds.${result.feature}`);
   const copy = () =>
