@@ -28,6 +28,19 @@ test('call notes: pasted notes kept as a Call Notes task, three action items bec
   await page.getByRole('button', { name: 'Add several' }).click();
   await page.getByRole('menuitem', { name: 'Call notes…' }).click();
   await expect(dialog.getByText('Action items appear here as you paste the notes.')).toBeVisible();
+  // A .vtt transcript is read in the browser: header, cue ids and timings go, the speaker stays.
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'weekly.vtt',
+    mimeType: 'text/vtt',
+    buffer: Buffer.from('WEBVTT\n\n1\n00:00:01.000 --> 00:00:04.000\n<v Maria>We need to book the florist.</v>\n'),
+  });
+  await expect(dialog.getByText('Read weekly.vtt.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveValue('Maria: We need to book the florist.');
+  await expect(dialog.getByRole('checkbox', { name: /Book the florist/ })).toBeChecked();
+  // Longer than a Call Notes task keeps: said, and nothing can be saved.
+  await dialog.getByRole('textbox', { name: 'Notes' }).fill('x'.repeat(20_001));
+  await expect(dialog.getByText('The notes are 20,001 characters; a Call Notes task keeps at most 20,000. Shorten them before saving.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save notes' })).toBeDisabled();
   await dialog.getByLabel('Title').fill('Call notes Juniper weekly');
   await dialog.getByRole('textbox', { name: 'Notes' }).fill(NOTES);
 
