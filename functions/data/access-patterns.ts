@@ -9,6 +9,7 @@ import { viewPatterns } from './access-patterns-views';
 import { aiPatterns } from './access-patterns-ai';
 import { contentPatterns } from './access-patterns-content';
 import { importPatterns } from './access-patterns-imports';
+import { postPatterns } from './access-patterns-posts';
 
 /**
  * Every way the product reads or writes the table, with the index it uses and the routes that use it.
@@ -265,6 +266,7 @@ export const accessPatterns: readonly AccessPattern[] = [
   ...viewPatterns,
   ...aiPatterns,
   ...importPatterns,
+  ...postPatterns,
 ];
 
 /** Routes that declare table access but appear in no pattern (the coverage test wants none). */
