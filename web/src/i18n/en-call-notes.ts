@@ -20,7 +20,6 @@ export const enCallNotes = {
     previewCount_one: '{{count}} task will be created',
     previewCount_other: '{{count}} tasks will be created',
     previewEmpty: 'Paste or type the tasks, one per line.',
-    line: 'Line {{line}}',
     lineColumn: 'Line',
     summaryColumn: 'Summary',
     lineProblem: 'Line {{line}}: {{message}}',
