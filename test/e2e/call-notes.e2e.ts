@@ -58,6 +58,14 @@ test('call notes: pasted notes kept as a Call Notes task, three action items bec
   await expect(page.getByText('Call notes saved and 3 tasks created.')).toBeVisible();
   await expect(page.getByText('Reshoot the tasting scene')).toBeVisible();
   await shoot(page, 'call-notes-created');
+  // On a phone the menu still fits beside New task and the dialog fills the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Add several' }).click();
+  await page.getByRole('menuitem', { name: 'Call notes…' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Notes' })).toBeVisible();
+  await shoot(page, 'call-notes-phone');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   const { items: tasks } = await call(owner, 'listTasks', { params: { workspaceId }, query: { projectFilter: brand.uid } as never });
   const notesTask = tasks.find((task) => task.ticket_type === 'call_notes');
