@@ -21,6 +21,7 @@ import { createMonday, LOCAL_MONDAY, mondayErrorBody } from './monday';
 import { createOAuthServer, type OAuthClient } from './oauth';
 import { renderIntegrationsPage } from './page';
 import { sitePage } from './site';
+import { socialPage } from './social';
 import { createSlack, LOCAL_SLACK, slackFailure } from './slack';
 import { createWebhookReceiver } from './webhook-receiver';
 
@@ -178,6 +179,8 @@ export const startFakeProviders = async (options: FakeProvidersOptions = {}): Pr
     }
     // A brand's website (brand voice from a website): plain pages, not a provider API, so nothing is recorded.
     if (req.method === 'GET' && (url.pathname === '/site' || url.pathname.startsWith('/site/'))) return writeResponse(res, sitePage(url.pathname.slice('/site'.length), url.searchParams));
+    // The social web of the posts (local/fakes/social.ts): post pages with oEmbed or OpenGraph, as public platforms serve them.
+    if (req.method === 'GET' && url.pathname.startsWith('/social/')) return writeResponse(res, await socialPage(url.pathname.slice('/social'.length), url.searchParams));
     const r = route(url.pathname);
     if (!r) return writeResponse(res, json(404, { message: `No fake provider at ${url.pathname}` }));
     const text = await readRequestText(req, 5 * 1024 * 1024);

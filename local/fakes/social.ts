@@ -1,0 +1,93 @@
+import type { FakeResponse } from './core';
+
+/**
+ * A fake "social web" for the posts (issue 12): post pages on the fakes' allow-listed host, so the guarded fetcher
+ * reaches them locally as it reaches a platform in AWS, never the internet.
+ * - /social/<platform>/<n>        a post page announcing its oEmbed JSON (n = 1, 2, …: numbered posts for bulk imports)
+ * - /social/<platform>/og-<n>     a post page with OpenGraph tags only
+ * - /social/oembed?url=<post>     the oEmbed JSON of a post page
+ * - /social/<platform>/missing-…  a 404; /social/about  a site's page that is not a post
+ * - /social/slow?ms=<n>           a post page answered after n ms (at most 30 s); /social/big  a page over the size cap
+ * - /social/img/<n>.svg           a post's image
+ */
+const PLATFORMS = new Set(['instagram', 'tiktok', 'youtube', 'facebook', 'linkedin', 'x', 'threads', 'pinterest', 'web']);
+const AUTHORS = ['Crumb & Co', 'Northwind Coffee', 'Alex Rivera', 'Studio Lumen'];
+const html = (body: string): FakeResponse => ({ status: 200, body, contentType: 'text/html; charset=utf-8' });
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The facts of numbered post n: deterministic, so a test knows what the fetcher must read. */
+export const socialPost = (platform: string, n: number) => ({
+  author: AUTHORS[n % AUTHORS.length]!,
+  caption: `Post ${n} on ${platform}: fresh sourdough & a cinnamon swirl, baked at dawn #bakery`,
+  published_at: new Date(Date.UTC(2026, 0, 1) + n * 3_600_000).toISOString(),
+  image: `/social/img/${n}.svg`,
+});
+
+const postPage = (platform: string, n: number, withOembed: boolean, path: string) => {
+  const post = socialPost(platform, n);
+  const oembed = withOembed ? `<link rel="alternate" type="application/json+oembed" href="/social/oembed?url=${encodeURIComponent(path)}" title="oEmbed">` : '';
+  return html(`<!doctype html>
+<html lang="en"><head><title>${escape(post.author)} on ${platform}</title>
+${oembed}
+<meta property="og:type" content="article">
+<meta property="og:title" content="${escape(post.author)} on ${platform}">
+<meta property="og:description" content="${escape(post.caption)}">
+<meta property="og:image" content="${post.image}">
+<meta property="article:author" content="${escape(post.author)}">
+<meta property="article:published_time" content="${post.published_at}">
+</head><body><article><p>${escape(post.caption)}</p><img src="${post.image}" alt=""></article></body></html>`);
+};
+
+const ABOUT = `<!doctype html><html lang="en"><head><title>About us</title>
+<meta property="og:type" content="website"><meta property="og:title" content="About Crumb &amp; Co">
+<meta name="description" content="Who we are."></head><body><h1>About us</h1></body></html>`;
+
+const image = (n: number): FakeResponse => ({
+  status: 200,
+  contentType: 'image/svg+xml',
+  body: `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320"><rect width="320" height="320" fill="hsl(${(n * 47) % 360} 60% 70%)"/><text x="160" y="175" font-size="64" text-anchor="middle" font-family="sans-serif">${n}</text></svg>`,
+});
+
+const numbered = (segment: string) => (/^\d{1,6}$/.test(segment) ? Number(segment) : undefined);
+
+export const socialPage = async (path: string, query: URLSearchParams): Promise<FakeResponse> => {
+  if (path === '/about') return html(ABOUT);
+  if (path === '/big') return html(`<!doctype html><html><head><title>Big</title></head><body>${'x'.repeat(3_000_000)}</body></html>`);
+  if (path === '/slow') {
+    const ms = Math.min(30_000, Math.max(0, Number(query.get('ms')) || 10_000));
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return postPage('instagram', 1, false, '/social/slow');
+  }
+  const img = /^\/img\/(\d{1,6})\.svg$/.exec(path);
+  if (img) return image(Number(img[1]));
+  if (path === '/oembed') {
+    const target = new URL(query.get('url') ?? '', 'http://fake.invalid');
+    const match = /^\/social\/([a-z]+)\/(\d{1,6})$/.exec(target.pathname);
+    if (!match || !PLATFORMS.has(match[1]!)) return { status: 404, body: { error: 'no such post' } };
+    const post = socialPost(match[1]!, Number(match[2]));
+    return {
+      status: 200,
+      body: {
+        version: '1.0',
+        type: 'rich',
+        provider_name: match[1],
+        title: post.caption,
+        author_name: post.author,
+        author_url: `/social/${match[1]}/profile`,
+        thumbnail_url: post.image,
+        thumbnail_width: 320,
+        thumbnail_height: 320,
+        html: `<blockquote>${escape(post.caption)}</blockquote>`,
+      },
+    };
+  }
+  const page = /^\/([a-z]+)\/([a-z0-9-]{1,40})$/.exec(path);
+  if (page && PLATFORMS.has(page[1]!)) {
+    const [, platform, id] = page as unknown as [string, string, string];
+    const plain = numbered(id);
+    if (plain !== undefined) return postPage(platform, plain, true, `/social${path}`);
+    const og = id.startsWith('og-') ? numbered(id.slice(3)) : undefined;
+    if (og !== undefined) return postPage(platform, og, false, `/social${path}`);
+  }
+  return { status: 404, body: '<!doctype html><title>Not found</title><h1>Not found</h1>', contentType: 'text/html; charset=utf-8' };
+};
