@@ -3,11 +3,19 @@ import type { AccessPattern } from './access-patterns';
 /** The table reads and writes of bulk imports (issue 12): the import job, its rows' outcomes. */
 export const importPatterns: readonly AccessPattern[] = [
   {
-    name: 'importJobById',
-    description: "An import by workspace, brand and id (its progress poll, cancel, the worker); the upload route reads only the caller's access",
+    name: 'importBrand',
+    description: "The brand an import names, in the caller's workspace (a workspace admin passes the project gate without a read; another workspace's brand is project_not_found)",
     index: 'primary',
     operation: 'GetItem',
-    routes: ['get-import', 'cancel-import', 'import-failures', 'create-import-upload'],
+    routes: ['create-import-upload', 'create-import', 'list-imports'],
+    example: (db) => db.entities.project.get({ workspaceId: 'W', projectId: 'P' }).params(),
+  },
+  {
+    name: 'importJobById',
+    description: 'An import by workspace, brand and id (its progress poll, cancel, the worker)',
+    index: 'primary',
+    operation: 'GetItem',
+    routes: ['get-import', 'cancel-import', 'import-failures'],
     example: (db) => db.entities.importJob.get({ workspaceId: 'W', projectId: 'P', importId: 'I' }).params(),
   },
   {

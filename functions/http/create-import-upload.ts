@@ -1,8 +1,9 @@
 import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
 import { createImportUpload } from '#core/imports/imports';
-import { importUploadDeps } from './wiring/imports';
+import { importUploadDeps, requireBrand } from './wiring/imports';
 
-export const handler = workspaceHandler(routes.createImportUpload, ({ workspace, params, body }) =>
-  createImportUpload(importUploadDeps, workspace, params.projectId, body),
-);
+export const handler = workspaceHandler(routes.createImportUpload, async ({ workspace, params, body }) => {
+  await requireBrand(workspace, params.projectId);
+  return createImportUpload(importUploadDeps, workspace, params.projectId, body);
+});

@@ -3,7 +3,9 @@ import { newId, newTimeId } from '#lib/ids';
 import { enqueue } from '#lib/queue';
 import { copyObject, deleteObjects, headObject, presignUpload, readObjectStream } from '#lib/uploads';
 import { findMembership } from '#data/memberships';
-import { listProjectsWithMembers } from '#data/projects';
+import { getProjectAndMember, listProjectsWithMembers } from '#data/projects';
+import type { WorkspaceContext } from '#lib/context';
+import { DomainError } from '#lib/errors';
 import { createTasksTransaction, getTaskItem, reserveTaskNumbers } from '#data/tasks';
 import { listIntegrationItems } from '#data/integrations';
 import { claimImportPost, completeImportIfDone, createImportItem, getImportItem, getRowOutcome, moveImport, recordRow, setImportTotal } from '#data/imports';
@@ -13,6 +15,14 @@ import { fetchSocialPost, savePost, type PostFields, type RawPostData } from '#c
 import { postTaskBody } from '#core/imports/post-task';
 import type { CreateImportDeps, ImportUploadDeps } from '#core/imports/imports';
 import type { RunImportDeps } from '#core/imports/run-import';
+
+/**
+ * The brand named in the path must be one of the caller's workspace (a workspace admin passes the project gate
+ * without a read): another workspace's brand is project_not_found, never an empty answer or an upload under it.
+ */
+export const requireBrand = async (ctx: WorkspaceContext, projectId: string) => {
+  if (!(await getProjectAndMember(ctx, projectId, ctx.userId)).project) throw new DomainError('project_not_found');
+};
 
 /** The import routes' and the post-import worker's dependencies, wired once. */
 export const importUploadDeps: ImportUploadDeps = { presignUpload, newRandom: () => newId(12) };
