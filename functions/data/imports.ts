@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { db } from './db';
 import { isConditionFailure } from './conditions';
+import { allExactly, exactly } from './exact-ids';
 import type { importJobEntity, importRowEntity } from './import-entities';
 
 export type ImportJobItem = EntityItem<typeof importJobEntity>;
@@ -18,14 +19,15 @@ export const createImportItem = async (item: ImportJobItem): Promise<void> => {
 
 /** An import by id in its brand (pattern: importJobById). */
 export const getImportItem = async ({ workspaceId, projectId, importId }: ImportRef): Promise<ImportJobItem | undefined> => {
+  // Keys are case-folded: only the item of exactly these ids answers (another case is not found).
   const { data } = await db().entities.importJob.get({ workspaceId, projectId, importId }).go();
-  return data && data.projectId === projectId ? data : undefined;
+  return exactly(data, { workspaceId, projectId, importId });
 };
 
 /** A brand's imports, newest first (pattern: importJobsOfProject). */
 export const listImportItems = async (workspaceId: string, projectId: string, limit = 100): Promise<ImportJobItem[]> => {
   const { data } = await db().entities.importJob.query.primary({ workspaceId, projectId }).go({ order: 'desc', limit });
-  return data.filter((item) => item.projectId === projectId);
+  return allExactly(data, { workspaceId, projectId });
 };
 
 /**
@@ -84,7 +86,7 @@ export const completeImportIfDone = async (ref: ImportRef, now: string): Promise
 /** A row's outcome when it has one (pattern: importRowById). */
 export const getRowOutcome = async (workspaceId: string, importId: string, row: number): Promise<ImportRowItem | undefined> => {
   const { data } = await db().entities.importRow.get({ workspaceId, importId, row: rowKey(row) }).go();
-  return data ?? undefined;
+  return exactly(data, { workspaceId, importId });
 };
 
 /**
@@ -118,7 +120,7 @@ export const listFailedRows = async (workspaceId: string, importId: string): Pro
     .entities.importRow.query.primary({ workspaceId, importId })
     .where((attr, { eq }) => eq(attr.outcome, 'failed'))
     .go({ pages: 'all' });
-  return data;
+  return allExactly(data, { workspaceId, importId });
 };
 
 /**

@@ -213,6 +213,7 @@ export const secretsOf = (t: Tenant): string[] => [
   t.contentUid,
   t.aiJobId,
   t.importId,
+  t.importUploadKey,
   t.attachmentKey,
   t.audioKey,
   t.admin.userId,
