@@ -16,7 +16,7 @@ export const enLibrary = {
     emptyHint: 'Import posts from a CSV file of URLs, or add one by its URL.',
     noMatch: 'No posts match.',
     loadMore: 'Load more',
-    search: { label: 'Search posts', placeholder: 'Search caption, author or link' },
+    search: { label: 'Search posts', placeholder: 'Search posts' },
     filters: {
       platform: 'Platform',
       allPlatforms: 'All platforms',

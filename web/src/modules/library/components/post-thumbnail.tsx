@@ -19,7 +19,8 @@ export const PostThumbnail = ({ post, size }: { post: Post; size?: number }) => 
   const style = size ? { ...frame, width: size, height: size, aspectRatio: undefined } : frame;
   if (!post.thumbnail_url || broken) {
     return (
-      <div style={{ ...style, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      // No image to show: a short strip, not an empty frame the size of a picture.
+      <div style={{ ...style, aspectRatio: undefined, height: size ?? 40, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
         <Box color="text-body-secondary" fontSize="body-s">
           {t('library.post.noThumbnail')}
         </Box>

@@ -30,7 +30,7 @@ export const RawPostModal = ({ brand, post, onClose }: { brand: BrandRef; post: 
       onDismiss={onClose}
       size="large"
       header={t('library.raw.title')}
-      closeAriaLabel={t('library.raw.close')}
+      closeAriaLabel={t('common.close')}
       footer={
         <Box float="right">
           <Button variant="primary" onClick={onClose}>
