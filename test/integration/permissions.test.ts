@@ -8,6 +8,7 @@ import { joinWorkspace, userIdOf, type TeamUser } from './support/team';
 import { emailIntegration } from './support/integrations';
 import { contentMatrixInputs } from './support/content-matrix';
 import { importMatrixInputs } from './support/import-matrix';
+import { postMatrixInputs } from './support/post-matrix';
 
 /**
  * THE PERMISSION MATRIX, END TO END. Generated from the route table: every workspace route is called by an
@@ -179,6 +180,7 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   renderPrompt: (t) => ({ params: { workspaceId: t.workspaceId, promptId: 'free-prompt' }, body: { variables: { message: 'Hello' } } }),
   runPrompt: (t) => ({ params: { workspaceId: t.workspaceId, promptId: 'free-prompt' }, body: { variables: { message: 'Hello' } } }),
   ...importMatrixInputs,
+  ...postMatrixInputs,
 };
 
 const workspaceRoutes = (Object.keys(routes) as RouteName[]).filter((name): name is WorkspaceRouteName => routes[name].auth === 'workspace');
