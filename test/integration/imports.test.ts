@@ -24,7 +24,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sqs.destroy());
 
-const post = (id: string) => siteUrl(`/social/instagram/${id}`);
+/** Numbered post pages of the fake social web (local/fakes/social.ts). */
+const post = (n: number) => siteUrl(`/social/instagram/${n}`);
 const missing = siteUrl('/social/instagram/missing-404');
 const listPosts = async (projectId: string) => (await api('GET', `/workspaces/${owner.workspaceId}/projects/${projectId}/posts?limit=100`, { token: owner.token })).body.items as { url: string; import_uid?: string }[];
 
@@ -32,9 +33,9 @@ describe('an import end to end', () => {
   it('imports the URLs, counts a duplicate and a failed row with its reason, and makes Post tasks when asked', async () => {
     const projectId = await newBrand(owner);
     // One post already in the library: the import's row of it is a duplicate.
-    const added = await api('POST', `/workspaces/${owner.workspaceId}/projects/${projectId}/posts`, { token: owner.token, body: { url: post('already') } });
+    const added = await api('POST', `/workspaces/${owner.workspaceId}/projects/${projectId}/posts`, { token: owner.token, body: { url: post(3) } });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
-    const csv = `\uFEFFurl;note\n${post('a1')};first\n\n"${post('a2')}";second\n${post('already')};dup\n${missing};gone\nnot a link;x\n`;
+    const csv = `\uFEFFurl;note\n${post(1)};first\n\n"${post(2)}";second\n${post(3)};dup\n${missing};gone\nnot a link;x\n`;
     const started = await startImport(owner, projectId, csv, true);
     expect(started).toMatchObject({ status: 'queued', create_tasks: true, created_by: expect.any(String) });
 
@@ -42,18 +43,18 @@ describe('an import end to end', () => {
     expect(done).toMatchObject({ status: 'completed', total: 5, processed: 5, imported: 2, duplicate: 1, failed: 2, finished_at: expect.any(String) });
 
     const posts = await listPosts(projectId);
-    expect(posts.filter((p) => p.import_uid === started.uid).map((p) => p.url).sort()).toEqual([post('a1'), post('a2')].sort());
+    expect(posts.filter((p) => p.import_uid === started.uid).map((p) => p.url).sort()).toEqual([post(1), post(2)].sort());
 
     const csvAnswer = await api('GET', `${importsPath(owner, projectId)}/${started.uid}/failures`, { token: owner.token });
     expect(csvAnswer.status).toBe(200);
     expect(csvAnswer.body).toBe(`row,url,reason\r\n4,${missing},Not found\r\n5,not a link,Not a web address (http or https)\r\n`);
 
     // Each imported post became a Post task through the one create path.
-    const tasks = await api('GET', `/workspaces/${owner.workspaceId}/tickets?project_uid=${projectId}`, { token: owner.token });
+    const tasks = await api('GET', `/workspaces/${owner.workspaceId}/tickets?projectFilter=${projectId}`, { token: owner.token });
     const imported = JSON.stringify(tasks.body);
-    expect(imported).toContain(post('a1'));
-    expect(imported).toContain(post('a2'));
-    expect(imported).not.toContain(post('already'));
+    expect(imported).toContain(post(1));
+    expect(imported).toContain(post(2));
+    expect(imported).not.toContain(post(3));
 
     const list = await api('GET', importsPath(owner, projectId), { token: owner.token });
     expect(list.body.items[0]).toMatchObject({ uid: started.uid, status: 'completed' });
@@ -70,7 +71,7 @@ describe('an import end to end', () => {
   it('refuses an upload key that is not the caller’s own import upload of this brand', async () => {
     const projectId = await newBrand(owner);
     const other = await newBrand(owner);
-    const key = await uploadCsv(owner, other, `url\n${post('x')}\n`);
+    const key = await uploadCsv(owner, other, `url\n${post(9)}\n`);
     const answer = await api('POST', importsPath(owner, projectId), { token: owner.token, body: { upload_key: key } });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: 'attachment_invalid' });
@@ -88,7 +89,7 @@ describe('exactly once', () => {
 
   it('a chunk delivered again while the import runs, and after it finished, counts each row once', async () => {
     const projectId = await newBrand(owner);
-    const urls = Array.from({ length: 30 }, (_, i) => post(`once-${i}`));
+    const urls = Array.from({ length: 30 }, (_, i) => post(i + 1));
     const started = await startImport(owner, projectId, `url\n${urls.join('\n')}\n`);
     const chunk = { type: 'chunk', workspaceId: owner.workspaceId, projectId, importId: started.uid, rows: urls.map((url, i) => ({ row: i + 1, url })) };
     await waitForImport(owner, projectId, started.uid, (item) => item.status !== 'queued');
@@ -104,7 +105,7 @@ describe('exactly once', () => {
 
   it('cancel stops further rows', async () => {
     const projectId = await newBrand(owner);
-    const urls = Array.from({ length: 400 }, (_, i) => post(`cancel-${i}`));
+    const urls = Array.from({ length: 400 }, (_, i) => post(i + 1));
     const started = await startImport(owner, projectId, `url\n${urls.join('\n')}\n`);
     await waitForImport(owner, projectId, started.uid, (item) => item.processed > 0);
     const cancelled = await api('POST', `${importsPath(owner, projectId)}/${started.uid}/cancel`, { token: owner.token });
@@ -122,7 +123,7 @@ describe('exactly once', () => {
 describe('tenant isolation', () => {
   it("answers 403 to another workspace's member on every import route", async () => {
     const projectId = await newBrand(owner);
-    const started = await startImport(owner, projectId, `url\n${post('iso')}\n`);
+    const started = await startImport(owner, projectId, `url\n${post(5)}\n`);
     const base = importsPath(owner, projectId);
     const calls: [string, string, unknown?][] = [
       ['POST', `${base}/upload`, { filename: 'x.csv', size: 10 }],

@@ -15,6 +15,8 @@ import { fetchSocialPost, savePost, type PostFields, type RawPostData } from '#c
 import { postTaskBody } from '#core/imports/post-task';
 import type { CreateImportDeps, ImportUploadDeps } from '#core/imports/imports';
 import type { RunImportDeps } from '#core/imports/run-import';
+// Registers the post store savePost writes through.
+import './posts';
 
 /**
  * The brand named in the path must be one of the caller's workspace (a workspace admin passes the project gate
