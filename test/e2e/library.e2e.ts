@@ -96,6 +96,20 @@ test('a CSV of post URLs imported into the library with its progress, the posts 
   await expect(tagsDialog).toBeHidden();
   await expect(cards.first().getByText('summer', { exact: true })).toBeVisible();
 
+  // One post added by its URL; a URL already in the library says so.
+  await page.getByRole('button', { name: 'Add a post by URL' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add a post by URL' });
+  await addDialog.getByLabel('Post URL').fill(`${origin}/social/instagram/1`);
+  await addDialog.getByRole('button', { name: 'Add post' }).click();
+  await expect(addDialog.getByText('This post is already in the library.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await addDialog.getByLabel('Post URL').fill(`${origin}/social/youtube/99`);
+  await addDialog.getByRole('button', { name: 'Add post' }).click();
+  await expect(addDialog).toBeHidden();
+  await expect(page.getByText('Post added.')).toBeVisible();
+  // Newest first: post 99 was published after the imported ones.
+  await expect(cards.first().getByText('YouTube', { exact: true })).toBeVisible();
+
   // A Post task from a post: the post is its reference, with a link to the task.
   await cards.first().getByRole('button', { name: /^Create task/ }).click();
   const openTask = cards.first().getByRole('link', { name: 'Open the task' });
@@ -105,7 +119,10 @@ test('a CSV of post URLs imported into the library with its progress, the posts 
   const task = await getTask(owner, decodeURIComponent(taskUid!), workspaceId);
   expect(task.ticket_type).toBe('post');
   expect(task.reference_content).toContain('/social/');
-  expect(task.platform).toMatch(/Instagram|TikTok/);
+  // The first card is the post added last (post 99 on YouTube).
+  expect(task.platform).toBe('YouTube');
+  expect(task.post_platform).toBe('youtube');
+  expect(task.caption).toContain('Post 99 on youtube');
   await openTask.click();
   await expect(page).toHaveURL(new RegExp(`/tasks/${taskUid}`));
   await expect(page.getByText(task.summary).first()).toBeVisible();
@@ -119,7 +136,7 @@ test('a CSV of post URLs imported into the library with its progress, the posts 
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(feedCards).toHaveCount(48);
   await page.getByRole('button', { name: 'Load more' }).click();
-  await expect(feedCards).toHaveCount(POSTS);
+  await expect(feedCards).toHaveCount(POSTS + 1);
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   await page.getByRole('button', { name: /All platforms/ }).click();
   await page.getByRole('option', { name: 'TikTok' }).click();
