@@ -123,6 +123,7 @@ test('a CSV of post URLs imported into the library with its progress, the posts 
   expect(task.platform).toBe('YouTube');
   expect(task.post_platform).toBe('youtube');
   expect(task.caption).toContain('Post 99 on youtube');
+  expect(task.reference_images).toEqual([`${origin}/social/img/99.svg`]);
   await openTask.click();
   await expect(page).toHaveURL(new RegExp(`/tasks/${taskUid}`));
   await expect(page.getByText(task.summary).first()).toBeVisible();
