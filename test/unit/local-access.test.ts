@@ -16,6 +16,7 @@ import { LOCAL, operatorEnvironment, type Endpoints } from '../../local/env';
 import { createLocalFunctions, type LocalFunctions } from '../../local/functions';
 import { onUngrantedRead } from '../../local/function-scope';
 import { closeServer, HOST, listen } from '../../local/net';
+import { everyQueueUrl } from '../support/local-endpoints';
 
 /**
  * The local twin of IAM: each function runs with its own environment and is refused what its access entry does
@@ -102,7 +103,7 @@ describe('functions run as their own Lambda', () => {
       dynamodb: aws,
       s3: aws,
       sqs: aws,
-      queueUrls: { email: `${aws}/123456789012/email` },
+      ...everyQueueUrl(aws),
       stripe: { apiUrl: stripe, secretKey: 'sk_test_unit', webhookSecret: 'whsec_unit' },
       secrets: { localKey: Buffer.alloc(32, 7).toString('base64') },
     };

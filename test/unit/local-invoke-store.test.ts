@@ -3,6 +3,7 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { operatorEnvironment, type Endpoints } from '../../local/env';
 import { createLocalFunctions, type LocalFunctions } from '../../local/functions';
+import { everyQueueUrl } from '../support/local-endpoints';
 
 /**
  * The AWS SDK asks for Lambda's InvokeStore on its first request, without asking for the concurrent one, and the
@@ -17,7 +18,7 @@ describe('local invocations after an SDK request made the single-invocation stor
     dynamodb: 'http://127.0.0.1:1',
     s3: 'http://127.0.0.1:1',
     sqs: 'http://127.0.0.1:1',
-    queueUrls: { email: 'http://127.0.0.1:1/123456789012/email' },
+    ...everyQueueUrl('http://127.0.0.1:1'),
     stripe: { apiUrl: 'http://127.0.0.1:1', secretKey: 'sk_test_unit', webhookSecret: 'whsec_unit' },
     secrets: { localKey: Buffer.alloc(32, 7).toString('base64') },
   };

@@ -6,6 +6,7 @@ import type { FunctionAccess } from '#shared/access';
 import { onAccessDenied } from '../../local/access-guard';
 import { operatorEnvironment, type Endpoints } from '../../local/env';
 import { createLocalFunctions, type LocalFunctions } from '../../local/functions';
+import { everyQueueUrl } from '../support/local-endpoints';
 
 /**
  * On the local stack the local key stands in for KMS: a function gets it only with `secrets` access, and a seal
@@ -19,7 +20,7 @@ const endpoints: Endpoints = {
   dynamodb: 'http://127.0.0.1:1',
   s3: 'http://127.0.0.1:1',
   sqs: 'http://127.0.0.1:1',
-  queueUrls: { email: 'http://127.0.0.1:1/123456789012/email' },
+  ...everyQueueUrl('http://127.0.0.1:1'),
   stripe: { apiUrl: 'http://127.0.0.1:2', secretKey: 'sk_test_unit', webhookSecret: 'whsec_unit' },
   secrets: { localKey: randomBytes(32).toString('base64') },
 };
