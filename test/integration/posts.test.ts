@@ -68,7 +68,7 @@ describe('fetchSocialPost against the fake social web', () => {
   it('keeps to two requests at once per host, with a pause between them', async () => {
     const started = Date.now();
     const urls = Array.from({ length: 6 }, (_, i) => siteUrl(`/social/x/${100 + i}`));
-    const results = await Promise.all(urls.map((url) => fetchSocialPost(url, { politenessMs: 100, fetchOptions: { policy: policy() } })));
+    const results = await Promise.all(urls.map((url) => fetchSocialPost(url, { perHost: 2, politenessMs: 100, fetchOptions: { policy: policy() } })));
     expect(results.every((r) => r.ok)).toBe(true);
     // 12 requests (page + oEmbed each), 2 at a time, 100 ms apart per slot: at least 5 pauses in a row.
     expect(Date.now() - started).toBeGreaterThanOrEqual(500);
