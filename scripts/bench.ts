@@ -37,6 +37,7 @@ import { lighthouseBench } from './bench-lighthouse';
 import { integrationsBench } from './bench-integrations';
 import { interactionsBench } from './bench-interactions';
 import { contentBench } from './bench-content';
+import { importsBench } from './bench-imports';
 import { aiBench } from './bench-ai';
 
 const OUT = '.bench';
@@ -161,7 +162,7 @@ if (PARTS.has('bundles')) {
   progress('bundling every Lambda…');
   await bundles();
 }
-if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban') || PARTS.has('lighthouse') || PARTS.has('integrations') || PARTS.has('content')) {
+if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban') || PARTS.has('lighthouse') || PARTS.has('integrations') || PARTS.has('content') || PARTS.has('imports')) {
   // The kanban and Lighthouse parts load the built SPA, as `npm start` serves it.
   const buildReason = PARTS.has('kanban') || PARTS.has('lighthouse') ? webBuildReason() : undefined;
   if (buildReason) {
@@ -180,6 +181,7 @@ if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban') || PART
     if (PARTS.has('lighthouse')) await lighthouseBench(stack);
     if (PARTS.has('integrations')) await integrationsBench(stack);
     if (PARTS.has('content')) await contentBench(stack);
+    if (PARTS.has('imports')) await importsBench(stack);
   } finally {
     await stack.stop();
   }
