@@ -123,6 +123,26 @@ describe('the post-import worker', () => {
     expect(new Set(w.tasks).size).toBe(30);
   });
 
+  it('a row that throws fails the chunk only after the rows in flight have settled, and no further row starts', async () => {
+    const w = world(csvOf(30), { failAt: 1 });
+    await startImport(w.deps, { type: 'start', ...w.job });
+    let inFlight = 0;
+    const save = w.deps.savePost;
+    w.deps.savePost = async (...args) => {
+      inFlight += 1;
+      try {
+        // The first save throws at once; the others take a while, so they are still running when it does.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return await save(...args);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    await expect(runImportChunk(w.deps, w.chunks[0]!)).rejects.toThrow('worker crashed');
+    expect(inFlight).toBe(0);
+    expect(w.job.processed).toBeLessThan(30);
+  });
+
   it('cancel stops further rows', async () => {
     const w = world(csvOf(100));
     await startImport(w.deps, { type: 'start', ...w.job });

@@ -109,13 +109,21 @@ export const runImportChunk = async (deps: RunImportDeps, message: Extract<PostI
   if (!item || item.status !== 'running') return;
   const queue = [...message.rows];
   let stopped = false;
+  // The first error stops every worker taking rows; the message fails only once the rows in flight have settled,
+  // so no row is still running when the handler returns.
+  let failure: { error: unknown } | undefined;
   const worker = async () => {
-    while (!stopped) {
+    while (!stopped && !failure) {
       const row = queue.shift();
       if (!row) return;
-      if ((await processRow(deps, item, row)) === 'stopped') stopped = true;
+      try {
+        if ((await processRow(deps, item, row)) === 'stopped') stopped = true;
+      } catch (error) {
+        failure ??= { error };
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(IMPORT_ROW_CONCURRENCY, queue.length) }, worker));
+  if (failure) throw failure.error;
   if (!stopped) await deps.completeImportIfDone(ref, deps.clock().toISOString());
 };
