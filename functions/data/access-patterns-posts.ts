@@ -3,6 +3,14 @@ import type { AccessPattern } from './access-patterns';
 /** A brand's posts (issue 12): the post, its URL claim and its raw data, all in the brand's partition. */
 export const postPatterns: readonly AccessPattern[] = [
   {
+    name: 'postBrand',
+    description: 'The brand of a list or an add is one of the workspace\'s (a workspace admin passes the project role check without reading it)',
+    index: 'primary',
+    operation: 'GetItem',
+    routes: ['list-posts', 'create-post'],
+    example: (db) => db.entities.project.get({ workspaceId: 'W', projectId: 'P' }).params(),
+  },
+  {
     name: 'postsFeed',
     description: "The brand's posts newest first: one Query of the partition's post ids read backwards (ids lead with the feed time, so a day range and the cursor are sort-key bounds); filters read on, a page at most 1000 posts",
     index: 'primary',

@@ -25,6 +25,15 @@ export const createPost = async (post: PostItem, claim: PostUrlItem, raw: PostRa
   return cancelledOutcome(data) === 'conflict' ? 'conflict' : 'duplicate';
 };
 
+/**
+ * Whether the brand is one of the workspace's (pattern: postBrand): the project role check lets a workspace admin
+ * through without reading the project, and a post must not be listed or written under a brand that is not there.
+ */
+export const brandExists = async (brand: BrandKey): Promise<boolean> => {
+  const { data } = await db().entities.project.get(brand).go();
+  return exactly((data ?? undefined) as BrandKey | undefined, brand) !== undefined;
+};
+
 /** Which post holds a URL of the brand (pattern: postByUrl). */
 export const getPostUrl = async (brand: BrandKey, urlKey: string): Promise<PostUrlItem | undefined> => {
   const { data } = await db().entities.postUrl.get({ ...brand, urlKey }).go();

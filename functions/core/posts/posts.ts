@@ -6,6 +6,7 @@ import type { BrandKey, PostItem, PostRawItem, PostUrlItem } from '#data/posts';
 
 /** The table access of posts (functions/data/posts.ts), wired in functions/http/wiring/posts.ts. */
 export type PostStore = {
+  brandExists: (brand: BrandKey) => Promise<boolean>;
   createPost: (post: PostItem, claim: PostUrlItem, raw: PostRawItem) => Promise<'done' | 'duplicate' | 'conflict'>;
   getPostUrl: (brand: BrandKey, urlKey: string) => Promise<PostUrlItem | undefined>;
   getPost: (brand: BrandKey, postId: string) => Promise<PostItem | undefined>;
@@ -80,6 +81,10 @@ export const toPost = (item: PostItem): Post => ({
 });
 
 const postNotFound = () => new DomainError('post_not_found', { field: 'postId' });
+/** A workspace admin passes the project role check without a read: the brand must still be the workspace's. */
+const ensureBrand = async (data: Pick<PostStore, 'brandExists'>, brand: BrandKey) => {
+  if (!(await data.brandExists(brand))) throw new DomainError('project_not_found');
+};
 
 /** Saves a fetched post once per (brand, normalized URL); see savePost in fetch-post.ts. */
 export const storePost = async (
@@ -149,6 +154,7 @@ export const addPostByUrl = async (
   url: string,
   fetch: (url: string) => Promise<{ ok: true; post: PostFields; raw: RawPostData } | { ok: false; reason: PostFetchFailure }>,
 ): Promise<Post> => {
+  await ensureBrand(data, brand);
   const claim = await data.getPostUrl(brand, urlKeyOf(url));
   if (claim) throw new DomainError('post_exists', { field: 'url', existingUid: claim.postId });
   const fetched = await fetch(url);
@@ -197,6 +203,7 @@ const decodeCursor = (cursor: string) => {
 
 /** The feed and the library: newest first, filtered, cursor-paged. */
 export const listPosts = async (data: PostStore, brand: BrandKey, query: ListPostsQuery): Promise<PostPage> => {
+  await ensureBrand(data, brand);
   const limit = query.limit ?? POST_LIMITS.defaultPageSize;
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   const toBound = query.to ? dayBound(query.to, 1) : undefined;

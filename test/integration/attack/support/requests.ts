@@ -39,6 +39,7 @@ const ID_SOURCES: Record<string, (t: Tenant) => string> = {
   jobId: (t) => t.aiJobId,
   importId: (t) => t.importId,
   upload_key: (t) => t.importUploadKey,
+  postId: (t) => t.postId,
 };
 /** Path parameters that are not ids (so never planted or case-swapped as one), with the value a valid call uses. */
 const PLAIN_PARAMS: Record<string, string> = {

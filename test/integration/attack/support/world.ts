@@ -5,6 +5,7 @@ import { subscribe } from '../../support/billing';
 import { joinWorkspace, userIdOf, type TeamUser } from '../../support/team';
 import { made, pastEntry, putUpload, runReminderJob } from '../../cases/collab-cases';
 import { connectCalendar } from '../../support/integrations';
+import { socialUrl } from '../../support/posts';
 
 /**
  * The attacker's world: tenants built through the API as their people would, each with a full set of things to
@@ -56,6 +57,8 @@ export type Tenant = {
   importId: string;
   /** The admin's uploaded import CSV not yet used (a pending key of theirs under the brand). */
   importUploadKey: string;
+  /** A post of the brand's library, added by the admin from the fake social web. */
+  postId: string;
   /** A brand the member is not granted, with a task, a comment and a time entry of the admin's in it. */
   hidden: { projectId: string; taskId: string; commentId: string; entryId: string; marker: string };
 };
@@ -119,6 +122,7 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
   };
   const importJob = await made(admin, 'POST', `${ws}/projects/${project.uid}/imports`, { upload_key: await importCsv(), create_tasks: false });
   const importUploadKey = await importCsv();
+  const post = await made(admin, 'POST', `${ws}/projects/${project.uid}/posts`, { url: socialUrl() });
   const deliveries = await api('GET', `/tickets/${delivered.uid}/deliveries`, { token: admin.token });
   const comment = await made(admin, 'POST', `/tickets/${task.uid}/comments`, { text: `${marker} comment`, attachments: [attachment.key], audio: voice.key });
   // A confirmed file may live under another key than its upload (moved out of a pending area): the comment says.
@@ -163,6 +167,7 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
     aiJobId: job.job_id,
     importId: importJob.uid,
     importUploadKey,
+    postId: post.uid,
     hidden: { projectId: hiddenProject.uid, taskId: hiddenTask.uid, commentId: hiddenComment.uid, entryId: hiddenEntry.uid, marker: `${marker} hidden` },
   };
 };
@@ -214,6 +219,7 @@ export const secretsOf = (t: Tenant): string[] => [
   t.aiJobId,
   t.importId,
   t.importUploadKey,
+  t.postId,
   t.attachmentKey,
   t.audioKey,
   t.admin.userId,
