@@ -136,7 +136,7 @@ describe('adding a post by URL', () => {
 
   it('400 names the field; 401 without a token', async () => {
     const projectId = await newBrand(owner);
-    const bad = await api('POST', postsPath(owner, projectId), { token: owner.token, body: { url: 'not a url' } });
+    const bad = await api('POST', postsPath(owner, projectId), { token: owner.token, body: { url: 'https://F2v]JNvC<)2St' } });
     expect([bad.status, bad.body.field]).toEqual([400, 'url']);
     const badQuery = await api('GET', `${postsPath(owner, projectId)}?platform=myspace`, { token: owner.token });
     expect([badQuery.status, badQuery.body.field]).toEqual([400, 'platform.0']);
