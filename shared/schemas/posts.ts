@@ -43,8 +43,6 @@ export const POST_LIMITS = {
 /** A post URL a user gives: http or https, a host, no spaces. */
 export const postUrl = text(POST_LIMITS.url, { trim: true, required: true }).check(
   z.regex(/^https?:\/\/[^\s/?#]+\S*$/, 'must be a web address (http or https)'),
-  // The address as a browser reads it (a host with `<` or `]` is none), so the server can normalize it.
-  z.refine((value: string) => URL.canParse(value), 'must be a web address (http or https)'),
 );
 
 /** What the fetcher reads from a post page (oEmbed or OpenGraph/meta). */

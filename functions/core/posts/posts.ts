@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { POST_LIMITS, type ListPostsQuery, type Post, type PostFetchFailure, type PostFields, type PostPage, type PostSource, type RawPostData } from '#shared/schemas/posts';
 import type { ErrorCode } from '#shared/errors';
-import { DomainError } from '#lib/errors';
+import { DomainError, ValidationError } from '#lib/errors';
 import type { BrandKey, PostItem, PostRawItem, PostUrlItem } from '#data/posts';
 
 /** The table access of posts (functions/data/posts.ts), wired in functions/http/wiring/posts.ts. */
@@ -155,6 +155,8 @@ export const addPostByUrl = async (
   fetch: (url: string) => Promise<{ ok: true; post: PostFields; raw: RawPostData } | { ok: false; reason: PostFetchFailure }>,
 ): Promise<Post> => {
   await ensureBrand(data, brand);
+  // An address the URL parser cannot read (a host with '<' or ']') names no page: the field is wrong.
+  if (!URL.canParse(url)) throw new ValidationError('url', 'must be a web address (http or https)');
   const claim = await data.getPostUrl(brand, urlKeyOf(url));
   if (claim) throw new DomainError('post_exists', { field: 'url', existingUid: claim.postId });
   const fetched = await fetch(url);

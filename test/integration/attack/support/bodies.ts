@@ -2,6 +2,7 @@ import type { RouteName } from '#shared/routes';
 import { checkoutBody } from '../../support/billing';
 import { pastEntry } from '../../cases/collab-cases';
 import type { Tenant } from './world';
+import { socialUrl } from '../../support/posts';
 
 /**
  * Bodies that pass every domain rule in front of the code under attack, for the few routes where a body made
@@ -60,6 +61,8 @@ export const realisticBodies = async (token: string): Promise<Bodies> => {
     // Every optional part present (a schema-made one may leave a sibling out, e.g. a source without its kind), so an
     // attack on one nested field is the only thing wrong; shares within their sum, skills of the industry.
     createBrandVoice: () => brandVoice,
+    // A post page of the fake social web no one added yet (the same URL again is post_exists).
+    createPost: () => ({ url: socialUrl() }),
     updateBrandVoice: () => brandVoice,
     updateContentSettings: () => contentSettings,
   };
