@@ -46,7 +46,7 @@ describe('a task from a generated blog post or script', () => {
 });
 
 describe('the brand-voice draft', () => {
-  const draft: BrandVoiceDraft = { name: ' Warm ', description: 'Friendly', traits: ['warm', ' ', 'plain '], example_posts: ['a', 'b', 'c', 'd', 'e'], source: 'website' };
+  const draft: BrandVoiceDraft = { name: ' Warm ', description: 'Friendly', traits: ['warm', ' ', 'plain '], example_posts: ['a', 'b', 'c', 'd', 'e'], source: { kind: 'website', url: 'https://bakery.example/' } };
 
   it('shows at most the example posts a brand voice keeps', () => {
     expect(draftShown(draft).example_posts).toEqual(['a', 'b', 'c', 'd']);
@@ -55,7 +55,7 @@ describe('the brand-voice draft', () => {
 
   it('saves the edited posts, without the emptied ones, and no more than 4', () => {
     const edited = { ...draft, example_posts: [' edited a ', '', 'b', '   ', 'c', 'd', 'e'] };
-    expect(brandVoiceFromDraft(edited)).toEqual({ name: 'Warm', description: 'Friendly', traits: ['warm', 'plain'], example_posts: ['edited a', 'b', 'c', 'd'], source: 'website' });
+    expect(brandVoiceFromDraft(edited)).toEqual({ name: 'Warm', description: 'Friendly', traits: ['warm', 'plain'], example_posts: ['edited a', 'b', 'c', 'd'], source: { kind: 'website', url: 'https://bakery.example/' } });
     expect(brandVoiceFromDraft({ ...draft, example_posts: [] }).example_posts).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { checkCsvFile, checkCsvText } from '../../web/src/modules/library/csv-ch
 import { taskFromPost } from '../../web/src/modules/library/task-from-post';
 
 const urls = (check: ReturnType<typeof checkCsvText>) => (check.ok ? check.rows.filter((row) => row.ok).map((row) => (row.ok ? row.url : '')) : []);
-const csvFile = (text: string | Uint8Array, name = 'posts.csv') => new File([text], name, { type: 'text/csv' });
+const csvFile = (text: string | Uint8Array<ArrayBuffer>, name = 'posts.csv') => new File([text], name, { type: 'text/csv' });
 
 describe('the browser check of an import CSV (papaparse, shared rules)', () => {
   it('reads URLs from the first column, skipping a header row and ignoring other columns', () => {
