@@ -1,13 +1,11 @@
-import { config } from '#lib/config';
 import { newId, newTimeId } from '#lib/ids';
 import { enqueue } from '#lib/queue';
 import { copyObject, deleteObjects, headObject, presignUpload, readObjectStream } from '#lib/uploads';
 import { findMembership } from '#data/memberships';
-import { getProjectAndMember, listProjectsWithMembers } from '#data/projects';
+import { getProjectAndMember } from '#data/projects';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError } from '#lib/errors';
-import { createTasksTransaction, getTaskItem, reserveTaskNumbers } from '#data/tasks';
-import { listIntegrationItems } from '#data/integrations';
+import { getTaskItem } from '#data/tasks';
 import { claimImportPost, completeImportIfDone, createImportItem, getImportItem, getRowOutcome, moveImport, recordRow, setImportTotal } from '#data/imports';
 import { systemClock as clock } from '#core/clock';
 import { createTasks } from '#core/tasks/create-task';
@@ -15,6 +13,7 @@ import { fetchSocialPost, savePost, type PostFields, type RawPostData } from '#c
 import { postTaskBody } from '#core/imports/post-task';
 import type { CreateImportDeps, ImportUploadDeps } from '#core/imports/imports';
 import type { RunImportDeps } from '#core/imports/run-import';
+import { createTaskDeps } from './tasks';
 // Registers the post store savePost writes through.
 import './posts';
 
@@ -62,22 +61,7 @@ export const runImportDeps: RunImportDeps = {
     const membership = await findMembership(item.workspaceId, item.createdBy);
     if (!membership) return undefined;
     const ctx = { workspaceId: item.workspaceId, userId: item.createdBy, email: membership.email, role: membership.role };
-    const [task] = await createTasks(
-      {
-        clock,
-        newTaskId: () => taskKey,
-        newActivityId: (now) => newTimeId(now.getTime()),
-        listProjectsWithMembers,
-        findMembership,
-        reserveTaskNumbers,
-        createTasksTransaction,
-        appUrl: config.appUrl,
-        listIntegrations: listIntegrationItems,
-        newDeliveryId: () => newId(12),
-      },
-      ctx,
-      [postTaskBody(post)],
-    );
+    const [task] = await createTasks(createTaskDeps({ newTaskId: () => taskKey }), ctx, [postTaskBody(post)]);
     return task?.uid;
   },
 };
