@@ -10,6 +10,7 @@ import { integrationsRoutes } from './routes/integrations';
 import { postsRoutes } from './routes/posts';
 import { profileRoutes } from './routes/profile';
 import { projectsRoutes } from './routes/projects';
+import { recordingsRoutes } from './routes/recordings';
 import type { RouteSpec } from './routes/route-spec';
 import { tasksRoutes } from './routes/tasks';
 import { teamRoutes } from './routes/team';
@@ -37,6 +38,7 @@ export const routesByDomain = {
   generation: generationRoutes,
   imports: importsRoutes,
   posts: postsRoutes,
+  recordings: recordingsRoutes,
 } as const satisfies Record<string, Record<string, RouteSpec>>;
 export type RouteDomain = keyof typeof routesByDomain;
 export const ROUTE_DOMAINS = Object.keys(routesByDomain) as RouteDomain[];
@@ -60,6 +62,7 @@ export const routes = {
   ...generationRoutes,
   ...importsRoutes,
   ...postsRoutes,
+  ...recordingsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;
