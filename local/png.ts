@@ -1,13 +1,17 @@
 import { crc32, deflateSync } from 'node:zlib';
 
+type Rgb = [number, number, number];
+
 /** A small PNG: a vertical gradient from `rgb` to white (no image library needed). */
-export const gradientPng = (width: number, height: number, [r, g, b]: [number, number, number]) => {
+export const gradientPng = (width: number, height: number, [r, g, b]: Rgb) =>
+  rgbPng(width, height, (_x, y) => [r, g, b].map((c) => Math.round(c + (255 - c) * (y / (height - 1)) * 0.6)) as Rgb);
+
+/** A PNG of the colour `pixelAt` gives each pixel (8-bit RGB). */
+export const rgbPng = (width: number, height: number, pixelAt: (x: number, y: number) => Rgb) => {
   const rows = Buffer.alloc(height * (1 + width * 3));
   for (let y = 0; y < height; y++) {
-    const t = y / (height - 1);
-    const pixel = [r, g, b].map((c) => Math.round(c + (255 - c) * t * 0.6));
     const row = y * (1 + width * 3);
-    for (let x = 0; x < width; x++) rows.set(pixel, row + 1 + x * 3);
+    for (let x = 0; x < width; x++) rows.set(pixelAt(x, y), row + 1 + x * 3);
   }
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);

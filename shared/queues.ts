@@ -202,7 +202,8 @@ export const queues = [
     // A chunk redelivered after a crash resumes at its first row without an outcome; one failing again and again is parked.
     maxReceives: 5,
     maximumConcurrency: 10,
-    access: { table: 'readWrite', bucket: 'read', queues: ['post-import'] },
+    // bucket: reads the CSV, writes each post's thumbnail copy.
+    access: { table: 'readWrite', bucket: 'readWrite', queues: ['post-import'] },
     description: 'Bulk import of posts from a CSV of URLs: the file read and fanned out in chunks, each row fetched and saved once',
   },
 ] as const satisfies readonly (QueueSpec & { id: QueueId })[];

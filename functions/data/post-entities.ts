@@ -26,7 +26,10 @@ export const postEntity = new Entity({
     author: { type: 'string', readOnly: true },
     caption: { type: 'string', readOnly: true },
     mediaUrl: { type: 'string', readOnly: true },
+    /** The address the site named for the thumbnail. */
     thumbnailUrl: { type: 'string', readOnly: true },
+    /** The server's copy of it in the uploads bucket (core/uploads/keys postThumbnailKey), when it could be fetched. */
+    thumbnailKey: { type: 'string', readOnly: true },
     publishedAt: { type: 'string', readOnly: true },
     importedAt: { type: 'string', required: true, readOnly: true },
     source: { type: POST_SOURCES, required: true, readOnly: true },

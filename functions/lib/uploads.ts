@@ -1,4 +1,4 @@
-import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { UPLOAD_URL_TTL_SECONDS } from '#shared/schemas/collab';
 import { s3 } from './clients/s3';
@@ -82,6 +82,15 @@ export const copyObject = async (from: string, to: string): Promise<void> => {
     }),
   );
 };
+
+/** Writes bytes the server itself made or fetched (a post's thumbnail) at `key`, tagged used. */
+export const putObject = async (key: string, body: Uint8Array, contentType: string): Promise<void> => {
+  await s3().send(new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: body, ContentType: contentType, Tagging: usedTagging }));
+};
+
+/** A short-lived link that shows the object in the page (an <img>), not as a download. */
+export const signView = (key: string): Promise<string> =>
+  presignS3({ method: 'GET', operation: 'GetObject', bucket: config.uploadsBucket, key, expiresIn: DOWNLOAD_URL_TTL_SECONDS });
 
 const DELETE_BATCH = 1000;
 

@@ -25,7 +25,7 @@ export type FakeRequest = {
 
 export type FakeResponse = {
   status: number;
-  /** An object is sent as JSON, a string as it is (with `contentType`, text/plain by default). */
+  /** An object is sent as JSON, a string or a Buffer as it is (with `contentType`, text/plain or octet-stream by default). */
   body?: unknown;
   headers?: Record<string, string>;
   contentType?: string;
@@ -144,6 +144,11 @@ export const parseBody = (text: string, contentType: string | undefined): Record
 };
 
 export const writeResponse = (res: ServerResponse, answer: FakeResponse) => {
+  if (Buffer.isBuffer(answer.body)) {
+    // Bytes (an image) go out as they are.
+    res.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/octet-stream', 'cache-control': 'no-store', ...answer.headers });
+    return res.end(answer.body);
+  }
   const isText = typeof answer.body === 'string';
   const payload = answer.body === undefined ? '' : isText ? (answer.body as string) : JSON.stringify(answer.body);
   const type = answer.body === undefined ? {} : { 'content-type': isText ? (answer.contentType ?? 'text/plain; charset=utf-8') : 'application/json; charset=utf-8' };

@@ -8,6 +8,8 @@ import { createPostBody, listPostsQuery, post, postPage, postParams, postsParams
  * as with the brand's other content.
  */
 const onBrand = { auth: 'workspace', projectRole: 'access' } as const;
+// bucket: a post's thumbnail is the server's copy in the uploads bucket; answers sign a link to it, adding a post
+// writes it and removing one deletes it.
 
 export const postsRoutes = {
   listPosts: route({
@@ -19,7 +21,7 @@ export const postsRoutes = {
     params: postsParams,
     query: listPostsQuery,
     response: postPage,
-    access: { table: 'read' },
+    access: { table: 'read', bucket: 'read' },
     summary: "The brand's posts, newest first (published, else imported), cursor-paged; filter by platform, days, tag, or text in caption, author or URL",
   }),
   getPost: route({
@@ -30,7 +32,7 @@ export const postsRoutes = {
     permission: 'content.read',
     params: postParams,
     response: post,
-    access: { table: 'read' },
+    access: { table: 'read', bucket: 'read' },
     summary: 'One post of the brand',
   }),
   getPostRaw: route({
@@ -54,7 +56,7 @@ export const postsRoutes = {
     body: createPostBody,
     response: post,
     status: 201,
-    access: { table: 'readWrite' },
+    access: { table: 'readWrite', bucket: 'readWrite' },
     summary: 'Add a post to the brand by its URL, fetched now (oEmbed, else OpenGraph); the same URL twice is a 409 naming the post',
   }),
   updatePost: route({
@@ -66,7 +68,7 @@ export const postsRoutes = {
     params: postParams,
     body: updatePostBody,
     response: post,
-    access: { table: 'readWrite' },
+    access: { table: 'readWrite', bucket: 'read' },
     summary: "Change a post's tags",
   }),
   deletePost: route({
@@ -78,7 +80,7 @@ export const postsRoutes = {
     params: postParams,
     response: empty,
     status: 204,
-    access: { table: 'readWrite' },
-    summary: 'Remove a post from the brand (its raw data with it)',
+    access: { table: 'readWrite', bucket: 'readWrite' },
+    summary: 'Remove a post from the brand (its raw data and thumbnail copy with it)',
   }),
 } as const;

@@ -65,7 +65,10 @@ export const post = z.object({
   author: z.optional(z.string()),
   caption: z.optional(z.string()),
   media_url: z.optional(z.string()),
+  /** A short-lived signed link to the server's copy of the thumbnail (what the SPA shows). */
   thumbnail_url: z.optional(z.string()),
+  /** The thumbnail's address on the site (a task keeps it as its reference image: it does not expire). */
+  thumbnail_source_url: z.optional(z.string()),
   published_at: z.optional(isoDate),
   imported_at: isoDate,
   source: z.enum(POST_SOURCES),

@@ -4,7 +4,7 @@ import { normalizePostUrl } from '../../functions/core/posts/posts';
 import { parseAllowlist, systemResolver } from '../../functions/lib/outbound/policy';
 import { api, userWithWorkspace } from './support/api';
 import { siteUrl } from './support/generation';
-import { newBrand } from './support/imports';
+import { newBrand, startImport, waitForImport } from './support/imports';
 import { addPost, postsPath, socialUrl } from './support/posts';
 
 /**
@@ -34,8 +34,8 @@ describe('fetchSocialPost against the fake social web', () => {
       platform: 'instagram',
       author: 'Studio Lumen',
       caption: 'Post 7 on instagram: fresh sourdough & a cinnamon swirl, baked at dawn #bakery',
-      media_url: siteUrl('/social/img/7.svg'),
-      thumbnail_url: siteUrl('/social/img/7.svg'),
+      media_url: siteUrl('/social/img/7.png'),
+      thumbnail_url: siteUrl('/social/img/7.png'),
       published_at: '2026-01-01T07:00:00.000Z',
     });
     expect(result.raw.content_type).toBe('application/json+oembed');
@@ -220,4 +220,75 @@ describe('the feed', () => {
     expect((await api('GET', `${path}/raw`, { token: owner.token })).status).toBe(404);
     await addPost(owner, projectId, url);
   });
+});
+
+describe('thumbnails', () => {
+  const PNG = [0x89, 0x50, 0x4e, 0x47];
+  const image = async (url: string) => {
+    const answer = await fetch(url);
+    return { status: answer.status, type: answer.headers.get('content-type'), bytes: new Uint8Array(await answer.arrayBuffer()) };
+  };
+
+  it('the fetcher brings the post’s image (a PNG, told by its bytes)', async () => {
+    const result = await fetchSocialPost(siteUrl('/social/instagram/8'), allowlisted());
+    expect(result.ok && result.thumbnail?.contentType).toBe('image/png');
+    if (!result.ok || !result.thumbnail) return;
+    expect([...result.thumbnail.bytes.slice(0, 4)]).toEqual(PNG);
+    expect(Buffer.from(result.thumbnail.bytes).equals(Buffer.from((await image(siteUrl('/social/img/8.png'))).bytes))).toBe(true);
+  });
+
+  it.each([
+    ['an SVG', '/social/tiktok/svg-4'],
+    ['an image at the metadata address', '/social/tiktok/private-4'],
+    ['a PNG over the cap', '/social/tiktok/bigimg-4'],
+  ])('a post whose image is %s is read without a thumbnail', async (_what, path) => {
+    const result = await fetchSocialPost(siteUrl(path), allowlisted());
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    if (!result.ok) return;
+    expect(result.post.thumbnail_url).toBeTruthy();
+    expect(result.thumbnail).toBeUndefined();
+  });
+
+  it('a post added by URL shows its image from the uploads bucket (a signed link), keeps the site’s address, and loses the copy when deleted', async () => {
+    const projectId = await newBrand(owner);
+    const added = await api('POST', postsPath(owner, projectId), { token: owner.token, body: { url: siteUrl('/social/facebook/31') } });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const { uid, thumbnail_url: signed, thumbnail_source_url: source } = added.body as { uid: string; thumbnail_url: string; thumbnail_source_url: string };
+    expect(source).toBe(siteUrl('/social/img/31.png'));
+    expect(signed).toContain(`/workspaces/${owner.workspaceId}/projects/${projectId}/posts/${uid}/thumbnail.png?`);
+    expect(signed).toContain('X-Amz-Signature=');
+    const copy = await image(signed);
+    expect([copy.status, copy.type]).toEqual([200, 'image/png']);
+    expect(Buffer.from(copy.bytes).equals(Buffer.from((await image(source)).bytes))).toBe(true);
+
+    // The feed and the post itself answer a link to the same copy.
+    const listed = (await api('GET', postsPath(owner, projectId), { token: owner.token })).body.items[0];
+    expect(listed.thumbnail_url.split('?')[0]).toBe(signed.split('?')[0]);
+    expect((await api('GET', `${postsPath(owner, projectId)}/${uid}`, { token: owner.token })).body.thumbnail_url.split('?')[0]).toBe(signed.split('?')[0]);
+
+    expect((await api('DELETE', `${postsPath(owner, projectId)}/${uid}`, { token: owner.token })).status).toBe(204);
+    expect((await image(signed)).status).toBe(404);
+  });
+
+  it('a thumbnail at a private address is refused: the post is added without one', async () => {
+    const projectId = await newBrand(owner);
+    const added = await api('POST', postsPath(owner, projectId), { token: owner.token, body: { url: siteUrl('/social/x/private-12') } });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.thumbnail_url).toBeUndefined();
+    expect(added.body.thumbnail_source_url).toBe('http://169.254.169.254/latest/meta-data/thumb.png');
+  });
+
+  it('the import worker copies each imported post’s image; a refused image leaves its row imported', async () => {
+    const projectId = await newBrand(owner);
+    const urls = [siteUrl('/social/youtube/61'), siteUrl('/social/youtube/og-62'), siteUrl('/social/youtube/private-63')];
+    const started = await startImport(owner, projectId, `${urls.join('\n')}\n`);
+    expect(await waitForImport(owner, projectId, started.uid)).toMatchObject({ status: 'completed', imported: 3, failed: 0 });
+    const items = (await api('GET', postsPath(owner, projectId), { token: owner.token })).body.items as { url: string; thumbnail_url?: string }[];
+    const byUrl = new Map(items.map((item) => [item.url, item]));
+    for (const url of urls.slice(0, 2)) {
+      const copy = await image(byUrl.get(url)!.thumbnail_url!);
+      expect([copy.status, copy.type, [...copy.bytes.slice(0, 4)]], url).toEqual([200, 'image/png', PNG]);
+    }
+    expect(byUrl.get(urls[2]!)!.thumbnail_url).toBeUndefined();
+  }, 60_000);
 });

@@ -95,13 +95,14 @@ describe('a Post task from a post', () => {
     platform: 'instagram',
     author: 'acme',
     caption: 'Summer drop is here ☀️\nShop the look at the link in bio #summer',
-    thumbnail_url: 'https://cdn.example/thumb.jpg',
+    thumbnail_url: 'https://uploads.example/workspaces/w/projects/p/posts/post1/thumbnail.jpg?X-Amz-Signature=1',
+    thumbnail_source_url: 'https://cdn.example/thumb.jpg',
     imported_at: '2026-11-24T05:00:00.000Z',
     source: 'import',
     tags: [],
   };
 
-  it('carries the reference content, caption, platform, link and the thumbnail as reference image', () => {
+  it('carries the reference content, caption, platform, link and the thumbnail as reference image (the site’s address, not the expiring copy)', () => {
     const body = taskFromPost(post, 'Instagram');
     expect(body).toMatchObject({
       summary: 'Post: Summer drop is here ☀️',
@@ -119,13 +120,13 @@ describe('a Post task from a post', () => {
   });
 
   it('makes a valid task from a bare web page: no task platform, no caption, no image, a long caption cut', () => {
-    const bare = taskFromPost({ ...post, platform: 'web', author: undefined, caption: undefined, thumbnail_url: undefined }, 'Web');
+    const bare = taskFromPost({ ...post, platform: 'web', author: undefined, caption: undefined, thumbnail_url: undefined, thumbnail_source_url: undefined }, 'Web');
     expect(bare.summary).toBe('Post: Web post');
     expect(bare.post_platform).toBeUndefined();
     expect(bare.reference_images).toEqual([]);
     expect(createTaskBody.safeParse(bare).success).toBe(true);
 
-    const long = taskFromPost({ ...post, caption: 'word '.repeat(2000), thumbnail_url: 'data:image/png;base64,xx' }, 'Instagram');
+    const long = taskFromPost({ ...post, caption: 'word '.repeat(2000), thumbnail_source_url: 'data:image/png;base64,xx' }, 'Instagram');
     expect(long.summary.length).toBeLessThanOrEqual(86);
     expect(long.summary.endsWith('…')).toBe(true);
     expect(long.reference_images).toEqual([]);

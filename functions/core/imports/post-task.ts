@@ -20,6 +20,9 @@ export const postTaskBody = (post: Post): CreateTaskBody => {
     platform: post.platform,
     reference_content: clip([post.url, post.caption].filter(Boolean).join('\n\n'), 10_000),
     ...(caption ? { caption } : {}),
-    ...(post.thumbnail_url && /^https?:\/\//.test(post.thumbnail_url) && post.thumbnail_url.length <= 2048 ? { reference_images: [post.thumbnail_url] } : {}),
+    // The site's address, not the signed link to the copy (which expires).
+    ...(post.thumbnail_source_url && /^https?:\/\//.test(post.thumbnail_source_url) && post.thumbnail_source_url.length <= 2048
+      ? { reference_images: [post.thumbnail_source_url] }
+      : {}),
   } as CreateTaskBody;
 };

@@ -13,7 +13,7 @@ export const IMPORT_ROW_CONCURRENCY = 8;
 
 type ChunkRow = Extract<PostImportMessage, { type: 'chunk' }>['rows'][number];
 
-export type FetchedPost = { ok: true; post: unknown; raw: unknown } | { ok: false; reason: string };
+export type FetchedPost = { ok: true; post: unknown; raw: unknown; thumbnail?: unknown } | { ok: false; reason: string };
 
 export type RunImportDeps = {
   clock: Clock;

@@ -4,10 +4,13 @@ import { guardedFetch, type GuardedFetchOptions, type GuardedResponse } from '#l
 import { configuredPolicy, originKey } from '#lib/outbound/policy';
 import { OutboundRefused } from '#lib/outbound/refused';
 import { postStore, storePost } from './posts';
+import { THUMBNAIL_FETCH, THUMBNAIL_TYPES, imageTypeOf, type ThumbnailImage } from './thumbnail';
 
 export type { PostFields, RawPostData } from '#shared/schemas/posts';
+export type { ThumbnailImage } from './thumbnail';
 
-export type FetchPostResult = { ok: true; post: PostFields; raw: RawPostData } | { ok: false; reason: PostFetchFailure };
+/** `thumbnail`: the image the post names, fetched; absent when it has none or it could not be had (no failure). */
+export type FetchPostResult = { ok: true; post: PostFields; raw: RawPostData; thumbnail?: ThumbnailImage } | { ok: false; reason: PostFetchFailure };
 
 /** Caps of one post fetch: a page is read once, small, and quickly; a slow site fails the row, not the import. */
 export const POST_FETCH = {
@@ -226,8 +229,23 @@ export const fetchSocialPost = async (url: string, options: FetchPostOptions = {
     const defaults = policy.allowlist.has(originKey(address.hostname.replace(/^\[|\]$/g, ''), port)) ? POST_FETCH.allowlisted : POST_FETCH;
     return { perHost: options.perHost ?? defaults.perHost, politenessMs: options.politenessMs ?? defaults.politenessMs };
   };
-  const get = (address: URL, accept: string) =>
-    withHost(address.host.toLowerCase(), limitsOf(address), () => guardedFetch(address, { headers: { accept } }, { ...fetchOptions, policy }));
+  const get = (address: URL, accept: string, caps: GuardedFetchOptions = {}) =>
+    withHost(address.host.toLowerCase(), limitsOf(address), () => guardedFetch(address, { headers: { accept } }, { ...fetchOptions, ...caps, policy }));
+  /** The post's thumbnail through the same guard and host queue: an image type, within its caps, else none. */
+  const thumbnailOf = async (post: PostFields): Promise<{ thumbnail?: ThumbnailImage }> => {
+    if (!post.thumbnail_url) return {};
+    try {
+      const answer = await get(new URL(post.thumbnail_url), Object.keys(THUMBNAIL_TYPES).join(','), {
+        maxBytes: THUMBNAIL_FETCH.maxBytes,
+        timeoutMs: options.fetchOptions?.timeoutMs ?? THUMBNAIL_FETCH.timeoutMs,
+      });
+      const contentType = answer.status === 200 ? imageTypeOf(answer.bytes) : undefined;
+      return contentType ? { thumbnail: { bytes: answer.bytes, contentType } } : {};
+    } catch {
+      // A refused address, a timeout or an image over the cap: the post is kept without a thumbnail.
+      return {};
+    }
+  };
   try {
     const page = await get(target, 'text/html,application/xhtml+xml');
     if (page.status === 404 || page.status === 410) return { ok: false, reason: 'not_found' };
@@ -242,7 +260,8 @@ export const fetchSocialPost = async (url: string, options: FetchPostOptions = {
         const oembed = answer.status === 200 ? (answer.json() as unknown) : undefined;
         if (oembed && typeof oembed === 'object' && !Array.isArray(oembed)) {
           // The post is the URL that was given (after redirects), not the oEmbed endpoint.
-          return { ok: true, post: fromOembed(finalUrl, meta, oembed as Record<string, unknown>), raw: rawOf('application/json+oembed', answer.text, now()) };
+          const post = fromOembed(finalUrl, meta, oembed as Record<string, unknown>);
+          return { ok: true, post, raw: rawOf('application/json+oembed', answer.text, now()), ...(await thumbnailOf(post)) };
         }
       } catch (error) {
         // An oEmbed endpoint that fails, times out or answers no JSON: the page's meta may still do.
@@ -251,7 +270,7 @@ export const fetchSocialPost = async (url: string, options: FetchPostOptions = {
     }
     const fields = fromMeta(finalUrl, meta);
     if (!fields) return { ok: false, reason: 'not_a_post' };
-    return { ok: true, post: fields, raw: rawOf('application/json', JSON.stringify(meta, null, 2), now()) };
+    return { ok: true, post: fields, raw: rawOf('application/json', JSON.stringify(meta, null, 2), now()), ...(await thumbnailOf(fields)) };
   } catch (error) {
     return { ok: false, reason: failureOf(error) };
   }
@@ -267,5 +286,15 @@ export type PostOwner = { workspaceId: string };
  * data in one transaction, so a second save of the same URL (a redelivered import row, two imports at once) writes
  * nothing and answers the post already there with `duplicate: true`.
  */
-export const savePost = (ctx: PostOwner, projectId: string, fields: PostFields, raw: RawPostData, importUid?: string): Promise<{ post: Post; duplicate: boolean }> =>
-  storePost(postStore(), { workspaceId: ctx.workspaceId, projectId }, fields, raw, importUid ? { source: 'import', importUid } : { source: 'manual' });
+export const savePost = (
+  ctx: PostOwner,
+  projectId: string,
+  fields: PostFields,
+  raw: RawPostData,
+  importUid?: string,
+  thumbnail?: ThumbnailImage,
+): Promise<{ post: Post; duplicate: boolean }> =>
+  storePost(postStore(), { workspaceId: ctx.workspaceId, projectId }, fields, raw, {
+    ...(importUid ? { source: 'import', importUid } : { source: 'manual' }),
+    ...(thumbnail ? { thumbnail } : {}),
+  });

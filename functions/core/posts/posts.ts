@@ -3,8 +3,10 @@ import { POST_LIMITS, type ListPostsQuery, type Post, type PostFetchFailure, typ
 import type { ErrorCode } from '#shared/errors';
 import { DomainError, ValidationError } from '#lib/errors';
 import type { BrandKey, PostItem, PostRawItem, PostUrlItem } from '#data/posts';
+import { postThumbnailKey } from '../uploads/keys';
+import { THUMBNAIL_TYPES, type ThumbnailImage } from './thumbnail';
 
-/** The table access of posts (functions/data/posts.ts), wired in functions/http/wiring/posts.ts. */
+/** The table and bucket access of posts (functions/data/posts.ts, #lib/uploads), wired in functions/http/wiring/posts.ts. */
 export type PostStore = {
   brandExists: (brand: BrandKey) => Promise<boolean>;
   createPost: (post: PostItem, claim: PostUrlItem, raw: PostRawItem) => Promise<'done' | 'duplicate' | 'conflict'>;
@@ -20,6 +22,12 @@ export type PostStore = {
     limit: number,
     budget: number,
   ) => Promise<{ items: PostItem[]; last?: string }>;
+  /** Writes a post's thumbnail copy in the uploads bucket. */
+  putThumbnail: (key: string, image: ThumbnailImage) => Promise<void>;
+  /** Deletes objects of the uploads bucket (absent ones are fine). */
+  deleteObjects: (keys: readonly string[]) => Promise<void>;
+  /** A short-lived link showing a thumbnail copy. */
+  signThumbnail: (key: string) => Promise<string>;
 };
 
 let registered: PostStore | undefined;
@@ -64,7 +72,12 @@ export const newPostId = (feedTime: string) => {
 /** The sort-key bound of a day (YYYY-MM-DD, UTC): ids of posts from that day on are at or above it. */
 const dayBound = (day: string, plusDays = 0) => String(Date.parse(`${day}T00:00:00.000Z`) + plusDays * 86_400_000).padStart(13, '0');
 
-export const toPost = (item: PostItem): Post => ({
+/**
+ * A post as answered. `thumbnail_url` is a signed link to the server's copy of the image in the uploads bucket (the
+ * SPA's CSP shows images from there only); `thumbnail_source_url` is the address the site named, which a task keeps
+ * as its reference image (a signed link expires).
+ */
+export const toPost = async (data: Pick<PostStore, 'signThumbnail'>, item: PostItem): Promise<Post> => ({
   uid: item.postId,
   project_uid: item.projectId,
   url: item.url,
@@ -72,7 +85,8 @@ export const toPost = (item: PostItem): Post => ({
   ...(item.author ? { author: item.author } : {}),
   ...(item.caption ? { caption: item.caption } : {}),
   ...(item.mediaUrl ? { media_url: item.mediaUrl } : {}),
-  ...(item.thumbnailUrl ? { thumbnail_url: item.thumbnailUrl } : {}),
+  ...(item.thumbnailKey ? { thumbnail_url: await data.signThumbnail(item.thumbnailKey) } : {}),
+  ...(item.thumbnailUrl ? { thumbnail_source_url: item.thumbnailUrl } : {}),
   ...(item.publishedAt ? { published_at: item.publishedAt } : {}),
   imported_at: item.importedAt,
   source: item.source,
@@ -86,13 +100,17 @@ const ensureBrand = async (data: Pick<PostStore, 'brandExists'>, brand: BrandKey
   if (!(await data.brandExists(brand))) throw new DomainError('project_not_found');
 };
 
-/** Saves a fetched post once per (brand, normalized URL); see savePost in fetch-post.ts. */
+/**
+ * Saves a fetched post once per (brand, normalized URL); see savePost in fetch-post.ts. Its thumbnail, when one was
+ * fetched, is written to the bucket first and the post names it; a save that ends as a duplicate or busy deletes
+ * the copy again, so no post names a missing image.
+ */
 export const storePost = async (
   data: PostStore,
   brand: BrandKey,
   fields: PostFields,
   raw: RawPostData,
-  origin: { source: PostSource; importUid?: string },
+  origin: { source: PostSource; importUid?: string; thumbnail?: ThumbnailImage },
   now: () => Date = () => new Date(),
 ): Promise<{ post: Post; duplicate: boolean }> => {
   const url = normalizePostUrl(fields.url);
@@ -100,7 +118,7 @@ export const storePost = async (
   const existing = async () => {
     const claim = await data.getPostUrl(brand, urlKey);
     const post = claim && (await data.getPost(brand, claim.postId));
-    return post ? { post: toPost(post), duplicate: true } : undefined;
+    return post ? { post: await toPost(data, post), duplicate: true } : undefined;
   };
   const before = await existing();
   if (before) return before;
@@ -122,6 +140,15 @@ export const storePost = async (
     tags: [],
     search: [fields.caption, fields.author, url].filter(Boolean).join('\n').toLowerCase(),
   };
+  if (origin.thumbnail) {
+    const key = postThumbnailKey(brand.workspaceId, brand.projectId, postId, THUMBNAIL_TYPES[origin.thumbnail.contentType]);
+    await data.putThumbnail(key, origin.thumbnail);
+    item.thumbnailKey = key;
+  }
+  const dropThumbnail = async () => {
+    if (item.thumbnailKey) await data.deleteObjects([item.thumbnailKey]);
+  };
+  // A write that throws may still have landed (a lost answer): its copy stays, as a post may name it.
   for (let attempt = 0; attempt < 3; attempt++) {
     const outcome = await data.createPost(item, { ...brand, urlKey, postId }, {
       ...brand,
@@ -130,12 +157,16 @@ export const storePost = async (
       fetchedAt: raw.fetched_at,
       data: raw.data.slice(0, POST_LIMITS.raw),
     });
-    if (outcome === 'done') return { post: toPost(item), duplicate: false };
+    if (outcome === 'done') return { post: await toPost(data, item), duplicate: false };
     if (outcome === 'duplicate') {
       const found = await existing();
-      if (found) return found;
+      if (found) {
+        await dropThumbnail();
+        return found;
+      }
     }
   }
+  await dropThumbnail();
   throw new DomainError('service_busy');
 };
 
@@ -152,7 +183,7 @@ export const addPostByUrl = async (
   data: PostStore,
   brand: BrandKey,
   url: string,
-  fetch: (url: string) => Promise<{ ok: true; post: PostFields; raw: RawPostData } | { ok: false; reason: PostFetchFailure }>,
+  fetch: (url: string) => Promise<{ ok: true; post: PostFields; raw: RawPostData; thumbnail?: ThumbnailImage } | { ok: false; reason: PostFetchFailure }>,
 ): Promise<Post> => {
   await ensureBrand(data, brand);
   // An address the URL parser cannot read (a host with '<' or ']') names no page: the field is wrong.
@@ -162,7 +193,7 @@ export const addPostByUrl = async (
   const fetched = await fetch(url);
   if (!fetched.ok) throw new DomainError(FAILURE_CODES[fetched.reason], { field: 'url' });
   // The post keeps the address it was added by (the page may have redirected elsewhere).
-  const saved = await storePost(data, brand, { ...fetched.post, url }, fetched.raw, { source: 'manual' });
+  const saved = await storePost(data, brand, { ...fetched.post, url }, fetched.raw, { source: 'manual', ...(fetched.thumbnail ? { thumbnail: fetched.thumbnail } : {}) });
   if (saved.duplicate) throw new DomainError('post_exists', { field: 'url', existingUid: saved.post.uid });
   return saved.post;
 };
@@ -170,7 +201,7 @@ export const addPostByUrl = async (
 export const getPostOf = async (data: PostStore, brand: BrandKey, postId: string): Promise<Post> => {
   const item = await data.getPost(brand, postId);
   if (!item) throw postNotFound();
-  return toPost(item);
+  return toPost(data, item);
 };
 
 export const getPostRawOf = async (data: PostStore, brand: BrandKey, postId: string): Promise<RawPostData> => {
@@ -184,13 +215,15 @@ export const tagPost = async (data: PostStore, brand: BrandKey, postId: string, 
   const unique = [...new Map(tags.map((tag) => [tag.toLowerCase(), tag])).values()];
   const item = await data.setPostTags(brand, postId, unique);
   if (!item) throw postNotFound();
-  return toPost(item);
+  return toPost(data, item);
 };
 
+/** Removes a post, then its thumbnail copy (an image left behind by a failed delete names no post). */
 export const removePost = async (data: PostStore, brand: BrandKey, postId: string): Promise<void> => {
   const item = await data.getPost(brand, postId);
   if (!item) throw postNotFound();
   await data.deletePost(item, urlKeyOf(item.url));
+  if (item.thumbnailKey) await data.deleteObjects([item.thumbnailKey]);
 };
 
 /** Posts read per page request at most, filters included (a narrow filter answers fewer items and a cursor). */
@@ -225,5 +258,5 @@ export const listPosts = async (data: PostStore, brand: BrandKey, query: ListPos
     limit,
     READ_BUDGET,
   );
-  return { items: items.map(toPost), ...(last ? { cursor: encodeCursor(last) } : {}) };
+  return { items: await Promise.all(items.map((item) => toPost(data, item))), ...(last ? { cursor: encodeCursor(last) } : {}) };
 };

@@ -18,6 +18,7 @@ export const PENDING_PREFIX = 'pending/';
 const taskFilesPrefix = (workspaceId: string, taskId: string) => `workspaces/${workspaceId}/tickets/${taskId}/`;
 const coverPrefix = (workspaceId: string, projectId: string) => `workspaces/${workspaceId}/projects/${projectId}/cover/`;
 const logoPrefix = (workspaceId: string) => `workspaces/${workspaceId}/logo/`;
+const postFilesPrefix = (workspaceId: string, projectId: string, postId: string) => `workspaces/${workspaceId}/projects/${projectId}/posts/${postId}/`;
 
 /** The key of a comment attachment or audio of a task. */
 export const taskFileKey = (workspaceId: string, taskId: string, random: string, fileName: string) =>
@@ -29,6 +30,13 @@ export const coverKey = (workspaceId: string, projectId: string, random: string,
 
 /** The key of a workspace's logo. */
 export const logoKey = (workspaceId: string, random: string, fileName: string) => `${logoPrefix(workspaceId)}${random}/${slugifyFileName(fileName)}`;
+
+/**
+ * The key of a post's thumbnail: the server's copy of the image the site named (never a browser upload), so the
+ * SPA shows it from the uploads bucket its CSP allows. `extension` is the image type's (png, jpg, webp, gif).
+ */
+export const postThumbnailKey = (workspaceId: string, projectId: string, postId: string, extension: string) =>
+  `${postFilesPrefix(workspaceId, projectId, postId)}thumbnail.${extension}`;
 
 /** Where `userId` uploads the file that becomes `key` once confirmed. */
 export const pendingKey = (userId: string, key: string) => `${PENDING_PREFIX}${userId}/${key}`;

@@ -9,7 +9,7 @@ import { getTaskItem } from '#data/tasks';
 import { claimImportPost, completeImportIfDone, createImportItem, getImportItem, getRowOutcome, moveImport, recordRow, setImportTotal } from '#data/imports';
 import { systemClock as clock } from '#core/clock';
 import { createTasks } from '#core/tasks/create-task';
-import { fetchSocialPost, savePost, type PostFields, type RawPostData } from '#core/posts/fetch-post';
+import { fetchSocialPost, savePost, type PostFields, type RawPostData, type ThumbnailImage } from '#core/posts/fetch-post';
 import { postTaskBody } from '#core/imports/post-task';
 import type { CreateImportDeps, ImportUploadDeps } from '#core/imports/imports';
 import type { RunImportDeps } from '#core/imports/run-import';
@@ -52,7 +52,8 @@ export const runImportDeps: RunImportDeps = {
   readFile: readObjectStream,
   enqueueChunk: (message) => enqueue('post-import', message),
   fetchSocialPost,
-  savePost: (ref, fetched) => savePost(ref, ref.projectId, fetched.post as PostFields, fetched.raw as RawPostData, ref.importId),
+  savePost: (ref, fetched) =>
+    savePost(ref, ref.projectId, fetched.post as PostFields, fetched.raw as RawPostData, ref.importId, fetched.thumbnail as ThumbnailImage | undefined),
   // A Post task per imported post, made as the import's creator through the one create path (integrations fire).
   // Its id is the (import, row) key: a row retried after a crash finds its task instead of making a second one.
   createPostTask: async (item, post, taskKey) => {

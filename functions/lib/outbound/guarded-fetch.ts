@@ -38,6 +38,8 @@ export type GuardedResponse = {
   headers: Record<string, string>;
   /** The body as UTF-8 text. */
   text: string;
+  /** The body's bytes as received (an image, any binary answer). */
+  bytes: Buffer;
   /** The body parsed as JSON (throws a SyntaxError when it is not). */
   json: () => unknown;
   /** From the first byte sent to the last byte received, redirects included. */
@@ -187,6 +189,7 @@ export const guardedFetch = async (url: string | URL, init: GuardedFetchInit = {
           status: response.status,
           headers: response.headers,
           text,
+          bytes: response.body,
           json: () => JSON.parse(text) as unknown,
           latencyMs: Math.round(performance.now() - started),
           redirects,

@@ -42,7 +42,7 @@ export const postCases = {
     happy: async (w) => api('POST', postsPath(w.alice, await newBrand(w.alice)), { token: w.alice.token, body: { url: socialUrl('tiktok') } }),
     expectHappy: ({ status, body }) => {
       expect(status).toBe(201);
-      expect(body).toMatchObject({ uid: expect.any(String), platform: 'tiktok', source: 'manual', published_at: expect.any(String), thumbnail_url: expect.stringMatching(/\/social\/img\/\d+\.svg$/) });
+      expect(body).toMatchObject({ uid: expect.any(String), platform: 'tiktok', source: 'manual', published_at: expect.any(String), thumbnail_url: expect.stringMatching(/\/posts\/\d{13}p[a-z2-7]{12}\/thumbnail\.png\?/), thumbnail_source_url: expect.stringMatching(/\/social\/img\/\d+\.png$/) });
     },
     bad: { call: async (w) => api('POST', postsPath(w.alice, await newBrand(w.alice)), { token: w.alice.token, body: { url: 'ftp://example.com/x' } }), field: 'url' },
     foreign: async (w) => api('POST', postsPath(w.alice, await newBrand(w.alice)), { token: w.mallory.token, body: { url: socialUrl() } }),

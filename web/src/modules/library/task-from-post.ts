@@ -30,6 +30,7 @@ export const taskFromPost = (post: Post, platformLabel: string): CreateTaskBody 
     platform: platformLabel,
     caption: caption?.slice(0, 5_000),
     reference_content: reference.slice(0, 20_000),
-    reference_images: isWebAddress(post.thumbnail_url) ? [post.thumbnail_url] : [],
+    // The site's address: thumbnail_url is a signed link to the server's copy, which expires.
+    reference_images: isWebAddress(post.thumbnail_source_url) ? [post.thumbnail_source_url] : [],
   };
 };
