@@ -1,3 +1,4 @@
+import { fullJitterBackoffMs } from '#shared/backoff';
 import { DomainError } from './errors';
 
 /**
@@ -33,7 +34,7 @@ const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
 
 /** The pause after attempt `attempt` (1-based): full jitter over an exponentially growing, capped window. */
 export const backoffMs = (attempt: number, random: () => number, baseMs: number = RETRY_DEFAULTS.baseMs, capMs: number = RETRY_DEFAULTS.capMs) =>
-  Math.floor(random() * Math.min(capMs, baseMs * 2 ** (attempt - 1)));
+  fullJitterBackoffMs(attempt, random, baseMs, capMs);
 
 /**
  * Runs `step` until it answers something other than RETRY, pausing between attempts; errors a step throws end

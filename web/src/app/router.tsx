@@ -51,6 +51,7 @@ const TasksPage = page(() => import('../pages/tasks-page'), 'TasksPage');
 const ProjectTasksPage = page(() => import('../pages/project-tasks-page'), 'ProjectTasksPage');
 const TaskPage = page(() => import('../pages/task-page'), 'TaskPage');
 const ReviewPage = page(() => import('../pages/review-page'), 'ReviewPage');
+const PlayPage = page(() => import('../pages/play-page'), 'PlayPage');
 const ProjectUsersPage = page(() => import('../pages/project-users-page'), 'ProjectUsersPage');
 const ProjectUserAddPage = page(() => import('../pages/project-user-add-page'), 'ProjectUserAddPage');
 const ProjectIntegrationsPage = page(() => import('../pages/project-integrations-page'), 'ProjectIntegrationsPage');
@@ -165,7 +166,7 @@ export const routeObjects: RouteObject[] = [
           { path: '/onboarding', element: next('onboarding', false) },
           { path: '/try', element: next('try', false) },
           { path: '/try/next-steps', element: next('tryNext', false) },
-          { path: '/play/:videoUid', element: next('play', false) },
+          { path: '/play/:videoUid', element: <PlayPage /> },
           {
             path: '/integration-success',
             element: (

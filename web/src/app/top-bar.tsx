@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../modules/auth/auth-service';
 import { useNotificationBell } from '../modules/notification-center/use-notification-bell';
+import { RecorderHost } from '../modules/recording/components/recorder-host';
+import { useRecordAction } from '../modules/recording/use-record-action';
 import { useRunningTimerPill } from '../modules/time-tracking/use-running-timer-pill';
 import { useAuthStore } from '../modules/auth/auth-store';
 import { useSettingsStore } from '../modules/settings/settings-store';
 import { CreateWorkspaceModal } from '../modules/workspaces/components/create-workspace-modal';
 import { switchWorkspace } from '../modules/workspaces/workspace-service';
-import { useCurrentMembership, useWorkspaceStore } from '../modules/workspaces/workspace-store';
+import { useCan, useCurrentMembership, useWorkspaceStore } from '../modules/workspaces/workspace-store';
 
 const WORKSPACE_PREFIX = 'workspace:';
 const CREATE_WORKSPACE = 'create-workspace';
@@ -31,6 +33,8 @@ export const TopBar = memo(function TopBar() {
   const [creating, setCreating] = useState(false);
   const notificationBell = useNotificationBell();
   const timerPill = useRunningTimerPill();
+  const record = useRecordAction();
+  const canRecord = useCan('tasks.write');
 
   const workspaceItems: ButtonDropdownProps.ItemOrGroup[] = [
     ...(workspaces.length > 0
@@ -70,6 +74,9 @@ export const TopBar = memo(function TopBar() {
           },
         }}
         utilities={[
+          ...(canRecord
+            ? [{ type: 'button' as const, text: t('recording.record'), iconName: 'video-on' as const, ariaLabel: t('recording.recordLabel'), onClick: record }]
+            : []),
           ...timerPill,
           notificationBell,
           {
@@ -102,6 +109,8 @@ export const TopBar = memo(function TopBar() {
       />
       {/* Mounted only while open: the shell re-renders this bar on every workspace change while loading. */}
       {creating && <CreateWorkspaceModal visible onClose={() => setCreating(false)} />}
+      {/* The screen recorder's setup, controls and new-task form: one for the whole app. */}
+      {canRecord && <RecorderHost />}
     </>
   );
 });

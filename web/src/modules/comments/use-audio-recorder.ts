@@ -1,5 +1,6 @@
 import { MAX_ATTACHMENT_BYTES } from '#shared/schemas/collab';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isDeviceMissing, isPermissionDenied, mediaErrorName, stopStreams, supportedMimeType } from '../recording/media-errors';
 
 /** What can go wrong with a recording, each with its own message (spec 8: recording errors). */
 export type RecordingError = 'denied' | 'unsupported' | 'no_device' | 'no_audio' | 'too_large' | 'failed';
@@ -11,18 +12,16 @@ export const MAX_RECORDING_SECONDS = 10 * 60;
 
 /** The error a getUserMedia / MediaRecorder failure stands for. */
 export const recordingErrorOf = (error: unknown): RecordingError => {
-  const name = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error) ? String((error as { name: unknown }).name) : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return 'no_device';
+  if (isPermissionDenied(error)) return 'denied';
+  if (isDeviceMissing(error)) return 'no_device';
+  const name = mediaErrorName(error);
   if (name === 'NotSupportedError' || name === 'TypeError') return 'unsupported';
   return 'failed';
 };
 
 /** The recorder's MIME type in this browser, or undefined when it cannot record webm audio. */
-export const recordingMimeType = (recorder: { isTypeSupported?: (type: string) => boolean } | undefined): string | undefined => {
-  if (!recorder?.isTypeSupported) return undefined;
-  return ['audio/webm;codecs=opus', RECORDING_TYPE].find((type) => recorder.isTypeSupported!(type));
-};
+export const recordingMimeType = (recorder: { isTypeSupported?: (type: string) => boolean } | undefined): string | undefined =>
+  supportedMimeType(recorder, ['audio/webm;codecs=opus', RECORDING_TYPE]);
 
 export type Recording = { file: File; url: string; seconds: number };
 export type RecorderState = 'idle' | 'requesting' | 'recording' | 'recorded';
@@ -45,7 +44,7 @@ export const useAudioRecorder = () => {
   const release = useCallback(() => {
     if (timerRef.current) clearInterval(timerRef.current);
     timerRef.current = undefined;
-    streamRef.current?.getTracks().forEach((track) => track.stop());
+    stopStreams(streamRef.current);
     streamRef.current = undefined;
   }, []);
 

@@ -31,6 +31,8 @@ type SettingsState = PersistedSettings & {
   setViewMode: (mode: ViewMode) => void;
   setProjectViewMode: (mode: ProjectViewMode) => void;
   setTaskTablePreferences: (preferences: TaskTablePreferences) => void;
+  /** Changes some task defaults (the recorder remembers the camera and autoRecord here). */
+  setTaskDefaults: (defaults: Partial<TaskDefaults>) => void;
   reset: () => void;
 };
 
@@ -57,6 +59,7 @@ export const useSettingsStore = create<SettingsState>()(
       setViewMode: (viewMode) => set({ viewMode }),
       setProjectViewMode: (projectViewMode) => set({ projectViewMode }),
       setTaskTablePreferences: (taskTablePreferences) => set({ taskTablePreferences }),
+      setTaskDefaults: (defaults) => set((state) => ({ taskDefaults: { ...state.taskDefaults, ...defaults } })),
       reset: () => set(initial()),
     }),
     {

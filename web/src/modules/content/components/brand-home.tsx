@@ -23,6 +23,7 @@ import { continueStep, doneSteps } from '../setup-progress';
 import { BRAND_SETUP_STEPS, settingsPath } from '../setup-steps';
 import { LongFormGenerator } from '../../generation/components/long-form-generator';
 import { CALL_NOTES_PARAM } from '../../call-notes/call-notes-link';
+import { RecordButton } from '../../recording/components/record-button';
 import { SlatePanel } from './slate-panel';
 import { SettingsLoadFailed } from './settings-load-failed';
 
@@ -50,6 +51,7 @@ export const BrandHome = ({ project, workspaceId }: BrandHomeProps) => {
       description={t('content.home.description')}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
+          <RecordButton projectUid={project.uid} />
           {/* Call notes open over the brand's tasks, where the tasks they make appear. */}
           <Button href={`${tasksPath}?${CALL_NOTES_PARAM}`} onFollow={follow} iconName="call">
             {t('callNotes.brandHome')}

@@ -18,6 +18,7 @@ import { useDuplicateTask } from '../../tasks/components/task-table-actions';
 import { typeLabel } from '../../tasks/task-labels';
 import { deleteTask } from '../../tasks/task-service';
 import { PostGenerationPanel } from '../../generation/components/post-generation-panel';
+import { TaskRecording } from '../../recording/components/task-recording';
 import { TaskTime } from '../../time-tracking/components/task-time';
 import { TaskTimerButton } from '../../time-tracking/components/task-timer-button';
 import { useCan } from '../../workspaces/workspace-store';
@@ -123,6 +124,7 @@ export const TaskDetail = ({ task, variant, extraActions, onDeleted }: TaskDetai
       {/* The grid answers to its own width: side by side on a wide page, one column in the panel or on a phone. */}
       <Grid gridDefinition={[{ colspan: { default: 12, s: 7 } }, { colspan: { default: 12, s: 5 } }]}>
         <SpaceBetween size="l">
+          {task.recording && <TaskRecording recording={task.recording} workspaceId={task.workspace_uid} canWrite={canWrite} />}
           <TaskOverview task={task} canWrite={canWrite} />
           {task.ticket_type === 'post' && <PostGenerationPanel task={task} canWrite={canWrite} />}
           <TaskTypeFields task={task} canWrite={canWrite} />

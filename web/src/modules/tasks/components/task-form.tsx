@@ -10,7 +10,7 @@ import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { FIELDS_BY_TYPE, STATUS_TRANSITIONS, TASK_PRIORITIES, type Task, type TaskPriority, type TaskStatus } from '#shared/schemas/task';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
 import { TaskIntegrationsField } from '../../integrations/components/task-integrations-field';
@@ -34,9 +34,13 @@ export type TaskFormModalProps = {
   defaultProjectUid?: string;
   /** What a new task starts with beyond the defaults (quick create's fields when "More fields" opened this). */
   initial?: Partial<TaskFormState>;
+  /** A screen recording the new task is created with (source screen): its uid and how the form shows it. */
+  recording?: TaskFormRecording;
   onDismiss: () => void;
   onSaved: (task: Task) => void;
 };
+
+export type TaskFormRecording = { uid: string; preview: ReactNode };
 
 /** The statuses a new task may start in. */
 const CREATE_STATUSES: readonly TaskStatus[] = ['todo', 'draft'];
@@ -46,7 +50,7 @@ const CREATE_STATUSES: readonly TaskStatus[] = ['todo', 'draft'];
  * which of its own fields show (FIELDS_BY_TYPE); a new task starts from the persisted task defaults. A 400 from the
  * server shows on the field it names.
  */
-export const TaskFormModal = ({ visible, mode, task, defaultProjectUid, initial, onDismiss, onSaved }: TaskFormModalProps) => {
+export const TaskFormModal = ({ visible, mode, task, defaultProjectUid, initial, recording, onDismiss, onSaved }: TaskFormModalProps) => {
   const { t } = useTranslation();
   return (
     <Modal
@@ -56,7 +60,9 @@ export const TaskFormModal = ({ visible, mode, task, defaultProjectUid, initial,
       header={mode === 'edit' && task ? t('tasks.form.editTitle', { id: String(task.id) }) : t('tasks.form.createTitle')}
     >
       {/* Mounted while open only: each opening starts from the task (or the defaults) afresh. */}
-      {visible && <TaskFormBody mode={mode} task={task} defaultProjectUid={defaultProjectUid} initial={initial} onDismiss={onDismiss} onSaved={onSaved} />}
+      {visible && (
+        <TaskFormBody mode={mode} task={task} defaultProjectUid={defaultProjectUid} initial={initial} recording={recording} onDismiss={onDismiss} onSaved={onSaved} />
+      )}
     </Modal>
   );
 };
@@ -129,14 +135,14 @@ const CommonFields = ({ form, errorOf, update, mode, task, brandOptions, milesto
   );
 };
 
-const TaskFormBody = ({ mode, task, defaultProjectUid, initial, onDismiss, onSaved }: Omit<TaskFormModalProps, 'visible'>) => {
+const TaskFormBody = ({ mode, task, defaultProjectUid, initial, recording, onDismiss, onSaved }: Omit<TaskFormModalProps, 'visible'>) => {
   const { t } = useTranslation();
   const currentWorkspaceId = useSettingsStore((state) => state.currentWorkspaceId);
   const workspaceId = task?.workspace_uid ?? currentWorkspaceId ?? undefined;
   const projects = useProjectsStore((state) => state.projects);
   const openable = useMemo(() => projects.filter((project) => project.has_permission).sort((a, b) => a.name.localeCompare(b.name)), [projects]);
   const projectUid = defaultProjectUid ?? (openable.length === 1 ? openable[0].uid : undefined);
-  const { binding, submit, saving, formError } = useTaskForm({ mode, task, workspaceId, projectUid, initial, onSaved });
+  const { binding, submit, saving, formError } = useTaskForm({ mode, task, workspaceId, projectUid, initial, recordingUid: recording?.uid, onSaved });
   const { form, errorOf, update } = binding;
   const vocabulary = useTaskVocabulary(workspaceId, form.project_uid || undefined);
   const summaryInput = useRef<InputProps.Ref>(null);
@@ -166,6 +172,11 @@ const TaskFormBody = ({ mode, task, defaultProjectUid, initial, onDismiss, onSav
             autoComplete={false}
           />
         </FormField>
+        {recording && (
+          <FormField label={t('recording.attached')} errorText={errorOf('recording_uid')}>
+            {recording.preview}
+          </FormField>
+        )}
         <CommonFields
           {...binding}
           mode={mode}

@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { formatDate } from '../../../ui/format-date';
 import { findProject, type Project } from '../../projects/project-store';
 import { openTask } from '../task-events';
+import { taskPath } from '../task-path';
 import { assignableMembers, assigneeLabel, memberName, platformLabel, priorityLabel, statusLabel, TYPE_ICONS, typeLabel } from '../task-labels';
 import { TaskStatusBadge } from './task-status-badge';
 import { COLUMN_IDS, DUE_SORT_FIELD, isOverdue, SERVER_SORT_FIELD } from '../internal/task-table-rules';
@@ -36,9 +37,8 @@ export const DueDate = ({ task, t }: { task: Task; t: TFunction }) => {
 /** The post's platform: the chosen network, else the free-text platform. */
 export const platformOf = (task: Pick<Task, 'post_platform' | 'platform'>) => platformLabel(task.post_platform) || task.platform || '';
 
-/** Where a task lives on its own: the project task page (the link works in a new tab; a click opens the dialog). */
-export const taskPath = (task: Pick<Task, 'uid' | 'projects'>) =>
-  `/project/${encodeURIComponent(task.projects.slug)}/tasks/${encodeURIComponent(task.uid)}`;
+// Its own light module, so pages outside the task views (the player, the recorder) link to a task without this one.
+export { taskPath };
 
 /** The brand's name, resolved locally from the workspace's projects (spec 7), else the name the task carries. */
 export const brandName = (task: Pick<Task, 'project_uid' | 'project'>, projects: readonly Project[]) =>

@@ -24,6 +24,7 @@ import { TaskExportMenu } from '../../exports/task-export-menu';
 import { useShortcut } from '../../shortcuts/use-shortcut';
 import { openQuickCreate } from './task-form-quick-store';
 import { ADD_PARAM, CALL_NOTES_VALUE } from '../../call-notes/call-notes-link';
+import { RecordButton } from '../../recording/components/record-button';
 
 // The table is the first screen; the board, the calendar and the task form are fetched when first shown.
 const loadTaskForm = () => import('./task-form-quick');
@@ -203,6 +204,7 @@ export const TaskViews = ({ workspaceId, project, title, description }: TaskView
                   {t('bulkCreate.menu')}
                 </ButtonDropdown>
               )}
+              {canWrite && project && <RecordButton projectUid={project.uid} />}
               {newTaskButton}
             </SpaceBetween>
           }

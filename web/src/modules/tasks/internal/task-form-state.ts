@@ -74,6 +74,7 @@ export type FormField =
   | 'due_date'
   | 'integrations'
   | 'jira_epic'
+  | 'recording_uid'
   | TextField;
 /** An error per field found before sending (the shared schema's rule, in the form's words). */
 export type FormErrors = Partial<Record<FormField, FieldError>>;
@@ -221,11 +222,15 @@ const integrationValues = (form: TaskFormState): Pick<CreateTaskBody, 'integrati
   };
 };
 
-/** A new task's body: the common fields, the type's own fields that are filled in, and the default source. */
-export const createBody = (form: TaskFormState, defaults: Pick<TaskDefaults, 'source'>): CreateTaskBody => {
+/**
+ * A new task's body: the common fields, the type's own fields that are filled in, and the default source — or, with
+ * a screen recording attached, the recording and source 'screen'.
+ */
+export const createBody = (form: TaskFormState, defaults: Pick<TaskDefaults, 'source'>, recordingUid?: string): CreateTaskBody => {
   const filled = Object.fromEntries(
     Object.entries(typeValues(form)).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)),
   );
+  if (recordingUid) return { ...commonValues(form), ...filled, ...integrationValues(form), source: 'screen', recording_uid: recordingUid };
   const source = TASK_SOURCES.find((value) => value === defaults.source) ?? 'screen';
   return { ...commonValues(form), ...filled, ...integrationValues(form), source };
 };
@@ -266,6 +271,7 @@ export const formFieldOf = (apiField: string | undefined): FormField | undefined
     'due_date',
     'integrations',
     'jira_epic',
+    'recording_uid',
     ...TEXT_FIELDS,
   ];
   return known.includes(top) ? (top as FormField) : undefined;

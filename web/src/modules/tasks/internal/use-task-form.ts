@@ -42,6 +42,8 @@ export type UseTaskFormOptions = {
   projectUid: string | undefined;
   /** What a new task starts with beyond the defaults (what quick create had typed when "More fields" opened this). */
   initial?: Partial<TaskFormState>;
+  /** A ready screen recording the new task is created with. */
+  recordingUid?: string;
   onSaved: (task: Task) => void;
 };
 
@@ -50,7 +52,7 @@ export type UseTaskFormOptions = {
  * shared schema once submitted; sends only what changed on an edit; shows a 400 on the field it names and any
  * other refusal above the buttons.
  */
-export const useTaskForm = ({ mode, task, workspaceId, projectUid, initial, onSaved }: UseTaskFormOptions) => {
+export const useTaskForm = ({ mode, task, workspaceId, projectUid, initial, recordingUid, onSaved }: UseTaskFormOptions) => {
   const { t } = useTranslation();
   const defaults = useSettingsStore((state) => state.taskDefaults);
   const [form, setForm] = useState<TaskFormState>(() => ({ ...initialForm({ task: mode === 'edit' ? task : undefined, defaults, projectUid }), ...initial }));
@@ -89,7 +91,7 @@ export const useTaskForm = ({ mode, task, workspaceId, projectUid, initial, onSa
         notify.positive(t('tasks.form.saved', { id: String(saved.id) }));
         onSaved(saved);
       } else {
-        const created = await createTask(workspaceId, createBody(form, defaults), { notify: false });
+        const created = await createTask(workspaceId, createBody(form, defaults, recordingUid), { notify: false });
         // The new task may fall outside the list's filters or page: the flash opens it wherever it landed.
         useNotificationStore.getState().push({
           kind: 'positive',
