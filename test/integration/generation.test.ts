@@ -3,6 +3,7 @@ import { aiFaultMarker } from '../../local/ai-emulator';
 import { startStack, type Stack } from '../../local/stack';
 import { api, baseUrl, userWithWorkspace } from './support/api';
 import { brandWithPost, siteUrl } from './support/generation';
+import { METADATA_HOST_URL, redirectTo, SSRF_CORPUS } from './support/ssrf-corpus';
 import { ownUser } from './support/own-stack';
 
 /**
@@ -28,29 +29,8 @@ describe('brand voice from a website', () => {
     expect(prompt).not.toContain('window.analytics');
   });
 
-  // Every form of a non-public target, and a redirect from a public (allow-listed) page to one.
-  const corpus = [
-    'http://127.0.0.1/',
-    'http://localhost:8080/',
-    'http://[::1]/',
-    'http://[::ffff:127.0.0.1]/',
-    'http://[::ffff:7f00:1]/',
-    'http://2130706433/',
-    'http://0x7f.0.0.1/',
-    'http://0177.0.0.1/',
-    'http://017700000001/',
-    'http://127.1/',
-    'http://0/',
-    'http://10.0.0.1/',
-    'http://172.16.0.1/',
-    'http://192.168.1.1/',
-    'http://100.64.0.1/',
-    'http://169.254.169.254/latest/meta-data/',
-    'http://[fd00:ec2::254]/',
-    'http://[fe80::1]/',
-    'http://metadata.google.internal./',
-    'http://user:pass@example.com/',
-  ];
+  // Every form of a non-public target (a metadata host name too: 400 whether refused or unresolved).
+  const corpus = [...SSRF_CORPUS, METADATA_HOST_URL];
 
   it.each(corpus)('refuses %s with a 400 naming the url, before any model call', async (url) => {
     const { ai } = await brandWithPost(owner);
@@ -63,7 +43,7 @@ describe('brand voice from a website', () => {
 
   it('refuses a redirect from a public page to a private address, and a URL that is not a page', async () => {
     const { ai } = await brandWithPost(owner);
-    const redirect = await api('POST', `${ai}/brand-voice`, { token: owner.token, body: { source: 'website', url: siteUrl(`/site/redirect?to=${encodeURIComponent('http://169.254.169.254/')}`) } });
+    const redirect = await api('POST', `${ai}/brand-voice`, { token: owner.token, body: { source: 'website', url: redirectTo('http://169.254.169.254/') } });
     expect(redirect.status).toBe(400);
     expect(redirect.body).toMatchObject({ field: 'url', message: expect.stringContaining('not a public address') });
     const file = await api('POST', `${ai}/brand-voice`, { token: owner.token, body: { source: 'website', url: siteUrl('/site/file') } });
