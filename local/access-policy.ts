@@ -111,7 +111,19 @@ const dynamoPermissions = (operation: string, input: Input): Permission[] => {
 };
 
 /** S3 operations authorised by another action's name (HeadObject needs s3:GetObject, etc.). */
-const S3_ACTIONS: Record<string, string> = { HeadObject: 'GetObject', HeadBucket: 'ListBucket', DeleteObjects: 'DeleteObject', ListObjectsV2: 'ListBucket' };
+const S3_ACTIONS: Record<string, string> = {
+  HeadObject: 'GetObject',
+  HeadBucket: 'ListBucket',
+  DeleteObjects: 'DeleteObject',
+  ListObjectsV2: 'ListBucket',
+  // A multipart upload is authorised as PutObject, step by step; its parts are listed on the object, not the bucket.
+  CreateMultipartUpload: 'PutObject',
+  UploadPart: 'PutObject',
+  CompleteMultipartUpload: 'PutObject',
+  ListParts: 'ListMultipartUploadParts',
+};
+/** Operations named List… that act on one object (its key in the resource), not on the bucket. */
+const OBJECT_LISTS = new Set(['ListParts']);
 
 const s3Permissions = (operation: string, input: Input): Permission[] => {
   const bucket = String(input.Bucket);
@@ -125,7 +137,7 @@ const s3Permissions = (operation: string, input: Input): Permission[] => {
       { action: 's3:PutObject', resource: objectArn(bucket, input.Key) },
     ];
   }
-  if (operation.startsWith('List')) return [{ action: `s3:${S3_ACTIONS[operation] ?? operation}`, resource: `arn:aws:s3:::${bucket}` }];
+  if (operation.startsWith('List') && !OBJECT_LISTS.has(operation)) return [{ action: `s3:${S3_ACTIONS[operation] ?? operation}`, resource: `arn:aws:s3:::${bucket}` }];
   return [{ action: `s3:${S3_ACTIONS[operation] ?? operation}`, resource: input.Key === undefined ? `arn:aws:s3:::${bucket}` : objectArn(bucket, input.Key) }];
 };
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
 import { LOCAL } from './env';
 import { closeServer, HOST } from './net';
+import { addMultipartChecks } from './s3-multipart';
 
 /**
  * s3rver 3.7 in-process, files under `directory`. It wants its built-in S3RVER access key but does not hold
@@ -63,6 +64,7 @@ export const startS3 = async ({ directory }: { directory: string }): Promise<S3L
     vhostBuckets: false,
     configureBuckets: [{ name: LOCAL.bucketName, configs: [CORS] }],
   });
+  addMultipartChecks(server);
   const address = (await server.run()) as AddressInfo;
   const httpServer = (server as unknown as { httpServer: Server }).httpServer;
   return {

@@ -56,9 +56,11 @@ export const TABLE_ACTIONS = {
 
 /** Object actions per access level (presigned URLs are signed with these permissions). */
 export const BUCKET_ACTIONS = {
-  read: ['s3:GetObject'],
+  // ListMultipartUploadParts: a recording's upload is resumed from the parts S3 holds (lib/uploads listParts).
+  read: ['s3:GetObject', 's3:ListMultipartUploadParts'],
   // PutObjectTagging: presigned uploads carry the upload=pending tag, and using a file retags it (lib/uploads).
-  readWrite: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject'],
+  // PutObject also covers a multipart upload's create, parts and complete; AbortMultipartUpload ends one unfinished.
+  readWrite: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject', 's3:ListMultipartUploadParts', 's3:AbortMultipartUpload'],
 } as const;
 
 /** KMS actions per secrets access level, on the stage's secrets key only. */

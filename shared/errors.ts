@@ -164,6 +164,15 @@ export const errorCatalogue = {
   post_fetch_timeout: { status: 422, message: 'The site took too long to answer. Try again later.' },
   post_fetch_not_a_post: { status: 422, message: 'This page is not a post: it has no oEmbed or OpenGraph post details.' },
   post_fetch_too_large: { status: 422, message: 'This page is too large to read.' },
+
+  // screen recordings (functions/core/recordings)
+  recording_not_found: { status: 404, message: 'This recording is not available. It may have been deleted or its link revoked.' },
+  recording_invalid: { status: 400, message: 'This recording cannot be attached: it must be your own finished recording, not already on a task.' },
+  recording_not_owner: { status: 403, message: 'Only the person who recorded it, or a workspace admin, can do this.' },
+  recording_not_uploading: { status: 409, message: 'This recording has finished uploading already.' },
+  recording_not_ready: { status: 409, message: 'This recording is still uploading. Try again once it is finished.' },
+  recording_upload_expired: { status: 410, message: 'This recording’s upload was not finished in time and has expired. Record again.' },
+  recording_share_limit: { status: 409, message: 'This recording has as many share links as it may have. Revoke one to share it again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -10,6 +10,7 @@ import { aiPatterns } from './access-patterns-ai';
 import { contentPatterns } from './access-patterns-content';
 import { importPatterns } from './access-patterns-imports';
 import { postPatterns } from './access-patterns-posts';
+import { recordingPatterns } from './access-patterns-recordings';
 
 /**
  * Every way the product reads or writes the table, with the index it uses and the routes that use it.
@@ -267,6 +268,7 @@ export const accessPatterns: readonly AccessPattern[] = [
   ...aiPatterns,
   ...importPatterns,
   ...postPatterns,
+  ...recordingPatterns,
 ];
 
 /** Routes that declare table access but appear in no pattern (the coverage test wants none). */

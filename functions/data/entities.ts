@@ -21,6 +21,7 @@ import { notificationEntities } from './notification-entities';
 import { aiEntities } from './ai-entities';
 import { importEntities } from './import-entities';
 import { postEntities } from './post-entities';
+import { recordingEntities } from './recording-entities';
 
 const SERVICE = 'brandslate';
 
@@ -375,6 +376,7 @@ export const entities = {
   ...contentEntities,
   ...importEntities,
   ...postEntities,
+  ...recordingEntities,
 };
 
 /** ElectroDB's Service over every entity (built by createService below only when needed). */

@@ -175,6 +175,21 @@ export const taskEntity = new Entity({
     jiraEpic: { type: 'string' },
     /** The live review link's token (see reviewLinkEntity), when one is shared. */
     reviewToken: { type: 'string' },
+    /**
+     * The screen recording the task was created with (issue 13), copied from the recording when it was attached
+     * (its create transaction) so the task's answer signs its links without another read. Never replaced.
+     */
+    recording: {
+      type: 'map',
+      properties: {
+        recordingId: { type: 'string', required: true },
+        key: { type: 'string', required: true },
+        posterKey: { type: 'string' },
+        durationMs: { type: 'number', required: true },
+        size: { type: 'number', required: true },
+        contentType: { type: 'string', required: true },
+      },
+    },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', required: true },
   },

@@ -3,7 +3,7 @@ import type { WorkspaceContext } from '#lib/context';
 import { logger } from '#lib/logger';
 import { retry, RETRY } from '#lib/retry';
 import { db } from './db';
-import { allExactly, exactly } from './exact-ids';
+import { allExactly, exactly, sameIds } from './exact-ids';
 import { cancelledOutcome, isConditionFailure, type GuardedOutcome } from './conditions';
 import { statusIndexAttributes, taskIndexAttributes, type taskActivityEntity, type taskEntity } from './task-entities';
 import type { NewDeliveryItem } from './deliveries';
@@ -67,31 +67,49 @@ export const MAX_TRANSACTION_ITEMS = 100;
 
 const labelPut = (ctx: WorkspaceRef, label: TaskLabel) => ({ workspaceId: ctx.workspaceId, ...label });
 
+/** A recording a new task carries: set on the recording in the task's create transaction (see createTasksTransaction). */
+export type RecordingAttachment = { recordingId: string; taskId: string; createdBy: string };
+
 /**
  * Creates tasks with their 'created' activity, their pending deliveries and the labels they bring, in one TransactWriteItems
  * (pattern: createTasks): all or none. Each task is a create (attribute_not_exists), so a retried transaction
- * can never overwrite. Labels that do not fit in the transaction (a big bulk create) are put after it commits
- * (pattern: labelVocabulary): they are a derived vocabulary, idempotent puts, never read back as task data.
+ * can never overwrite. A recording a task carries is marked as its, in the same transaction, only if it is still
+ * the creator's, ready and on no task (else `stale`). Labels that do not fit in the transaction (a big bulk
+ * create) are put after it commits (pattern: labelVocabulary): they are a derived vocabulary, idempotent puts,
+ * never read back as task data.
  */
+
 export const createTasksTransaction = async (
   ctx: WorkspaceRef,
   tasks: readonly TaskItem[],
   activities: readonly TaskActivityItem[],
   labels: readonly TaskLabel[],
   deliveries: readonly NewDeliveryItem[] = [],
+  recordings: readonly RecordingAttachment[] = [],
 ): Promise<GuardedOutcome> => {
   // Pending deliveries commit with their task. A bulk too big for that marks its tasks instead, and the outbox
   // creates their deliveries from the task's own record (functions/streams/outbox.ts): never lost either way.
-  const deliveriesFit = tasks.length + activities.length + deliveries.length <= MAX_TRANSACTION_ITEMS;
+  const deliveriesFit = tasks.length + activities.length + recordings.length + deliveries.length <= MAX_TRANSACTION_ITEMS;
   const inTransaction = deliveriesFit ? deliveries : [];
   const written = deliveriesFit ? tasks : tasks.map((item) => (item.integrations?.length ? { ...item, deliveriesByOutbox: true } : item));
-  const room = MAX_TRANSACTION_ITEMS - tasks.length - activities.length - inTransaction.length;
+  const room = MAX_TRANSACTION_ITEMS - tasks.length - activities.length - recordings.length - inTransaction.length;
   const inside = labels.slice(0, Math.max(0, room));
   const after = labels.slice(inside.length);
   const { canceled, data } = await db()
-    .transaction.write(({ task, taskActivity, taskLabel, delivery }) => [
+    .transaction.write(({ task, taskActivity, taskLabel, delivery, recording }) => [
       ...written.map((item) => task.create({ ...item, ...taskIndexAttributes(item), ...statusIndexAttributes(item) }).commit()),
       ...activities.map((item) => taskActivity.create(item).commit()),
+      // A recording goes on one task, once: only the uploader's ready recording that is on no task yet.
+      ...recordings.map((item) =>
+        recording
+          .patch({ workspaceId: ctx.workspaceId, recordingId: item.recordingId })
+          .set({ taskId: item.taskId })
+          .where(
+            (attr, { eq, notExists }) =>
+              `${sameIds(attr, eq, { workspaceId: ctx.workspaceId, recordingId: item.recordingId })} AND ${eq(attr.status, 'ready')} AND ${eq(attr.createdBy, item.createdBy)} AND ${notExists(attr.taskId)}`,
+          )
+          .commit(),
+      ),
       ...inTransaction.map((item) => delivery.create(item).commit()),
       ...inside.map((label) => taskLabel.put(labelPut(ctx, label)).commit()),
     ])

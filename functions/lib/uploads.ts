@@ -1,4 +1,14 @@
-import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CopyObjectCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListPartsCommand,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { UPLOAD_URL_TTL_SECONDS } from '#shared/schemas/collab';
 import { s3 } from './clients/s3';
@@ -110,4 +120,88 @@ export const deleteObjects = async (keys: readonly string[]): Promise<void> => {
 export const readObjectStream = async (key: string): Promise<Readable> => {
   const out = await s3().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
   return out.Body as Readable;
+};
+
+/*
+ * Multipart uploads (screen recordings): the server creates the upload at the object's final key and signs each
+ * part's PUT, so a browser can write nothing else; once completed (or aborted) the upload id is gone and its part
+ * URLs write nothing. The bucket's lifecycle rule aborts uploads left incomplete after a day.
+ */
+
+const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+const isNoSuchUpload = (error: unknown) => (error as Error).name === 'NoSuchUpload' || statusOf(error) === 404;
+
+/** Starts a multipart upload of `contentType` at `key`; answers its upload id. */
+export const createMultipartUpload = async (key: string, contentType: string): Promise<string> => {
+  const out = await s3().send(new CreateMultipartUploadCommand({ Bucket: config.uploadsBucket, Key: key, ContentType: contentType }));
+  if (!out.UploadId) throw new Error(`CreateMultipartUpload of ${key} answered no upload id`);
+  return out.UploadId;
+};
+
+/** A URL to PUT one part's bytes (no headers to send); S3 answers the part's ETag, which complete needs. */
+export const presignUploadPart = (key: string, uploadId: string, partNumber: number): Promise<string> =>
+  presignS3({
+    method: 'PUT',
+    operation: 'UploadPart',
+    bucket: config.uploadsBucket,
+    key,
+    expiresIn: UPLOAD_URL_TTL_SECONDS,
+    query: { partNumber: String(partNumber), uploadId },
+  });
+
+export type UploadedPart = { partNumber: number; etag: string; size: number };
+
+/** The parts S3 holds for an upload, by number; undefined when the upload is gone (completed, aborted, expired). */
+export const listParts = async (key: string, uploadId: string): Promise<UploadedPart[] | undefined> => {
+  const parts: UploadedPart[] = [];
+  let marker: string | undefined;
+  try {
+    do {
+      const out = await s3().send(new ListPartsCommand({ Bucket: config.uploadsBucket, Key: key, UploadId: uploadId, PartNumberMarker: marker }));
+      for (const part of out.Parts ?? []) parts.push({ partNumber: part.PartNumber ?? 0, etag: part.ETag ?? '', size: part.Size ?? 0 });
+      marker = out.IsTruncated ? out.NextPartNumberMarker : undefined;
+    } while (marker);
+  } catch (error) {
+    if (isNoSuchUpload(error)) return undefined;
+    throw error;
+  }
+  return parts.sort((a, b) => a.partNumber - b.partNumber);
+};
+
+/** What S3 answers when the parts named do not make an object (a part missing or changed, too small, out of order). */
+const PART_REFUSALS = new Set(['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall']);
+
+/**
+ * Assembles the parts (ascending) into the object. 'gone' when the upload no longer exists; 'invalid' when S3
+ * refuses the parts (they changed since they were checked).
+ */
+export const completeMultipartUpload = async (
+  key: string,
+  uploadId: string,
+  parts: readonly { partNumber: number; etag: string }[],
+): Promise<'done' | 'gone' | 'invalid'> => {
+  try {
+    await s3().send(
+      new CompleteMultipartUploadCommand({
+        Bucket: config.uploadsBucket,
+        Key: key,
+        UploadId: uploadId,
+        MultipartUpload: { Parts: parts.map((part) => ({ PartNumber: part.partNumber, ETag: part.etag })) },
+      }),
+    );
+    return 'done';
+  } catch (error) {
+    if (isNoSuchUpload(error)) return 'gone';
+    if (PART_REFUSALS.has((error as Error).name)) return 'invalid';
+    throw error;
+  }
+};
+
+/** Ends an unfinished upload and drops its parts; one already gone is fine. */
+export const abortMultipartUpload = async (key: string, uploadId: string): Promise<void> => {
+  try {
+    await s3().send(new AbortMultipartUploadCommand({ Bucket: config.uploadsBucket, Key: key, UploadId: uploadId }));
+  } catch (error) {
+    if (!isNoSuchUpload(error)) throw error;
+  }
 };

@@ -66,7 +66,8 @@ export const tasksRoutes = {
     body: createTaskBody,
     response: task,
     status: 201,
-    access: { table: 'readWrite' },
+    // bucket read: the answer signs the links of a task's recording.
+    access: { table: 'readWrite', bucket: 'read' },
     summary: 'Create a task in a brand the caller may open',
   }),
   bulkCreateTasks: route({
@@ -79,7 +80,8 @@ export const tasksRoutes = {
     body: bulkCreateTasksBody,
     response: z.array(task),
     status: 201,
-    access: { table: 'readWrite' },
+    // bucket read: the answer signs the links of a task's recording.
+    access: { table: 'readWrite', bucket: 'read' },
     summary: 'Create up to 50 tasks at once: all or none',
   }),
   bulkUpdateTasks: route({

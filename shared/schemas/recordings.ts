@@ -46,15 +46,16 @@ export const recordingShareParams = z.object({ workspaceId: id, recordingId: id,
 /** A share's uid: random, at least 128 bits, base64url. */
 export const playParams = z.object({ videoUid: pattern(/^[A-Za-z0-9_-]{22,64}$/, 'must be a valid video id') });
 
-export const posterType = z.enum(POSTER_TYPES);
+/** A poster frame to upload: its type and size are signed into the upload, so S3 holds the browser to them. */
+export const posterFile = z.object({ content_type: z.enum(POSTER_TYPES), size: number(1, MAX_POSTER_BYTES, { unit: 'bytes' }) });
 
 export const createRecordingBody = z.object({
   /** The brand the recording is made for (its task will be in it). */
   project_uid: id,
   content_type: z.enum(RECORDING_TYPES),
   name: z.optional(text(MAX_RECORDING_NAME, { trim: true, required: true })),
-  /** The type the poster frame will be uploaded as (signed into its upload); JPEG unless said. */
-  poster_content_type: z._default(posterType, 'image/jpeg'),
+  /** The poster frame, when the client has it already: the answer then has its upload. */
+  poster: z.optional(posterFile),
 });
 
 /** A single presigned PUT: send `headers` as given (the type is signed). */
@@ -63,11 +64,10 @@ export const posterUpload = z.object({ key: z.string(), url: z.string(), headers
 const partNumber = number(1, MAX_PART_NUMBER);
 
 export const signRecordingPartsBody = z.object({
-  part_numbers: z
-    .array(partNumber)
-    .check(z.minLength(1, 'must have at least 1 part'), z.maxLength(MAX_PARTS_PER_SIGN, `must have at most ${MAX_PARTS_PER_SIGN} parts`)),
-  /** Also a fresh poster upload URL (the one from create may have expired during a long recording). */
-  poster_content_type: z.optional(posterType),
+  /** May be empty when only the poster's upload is asked for. */
+  part_numbers: z.array(partNumber).check(z.maxLength(MAX_PARTS_PER_SIGN, `must have at most ${MAX_PARTS_PER_SIGN} parts`)),
+  /** The poster frame, typically grabbed when the recording stops: the answer then has its upload. */
+  poster: z.optional(posterFile),
 });
 /** PUT each part's bytes to its url (no headers needed); keep the ETag header S3 answers for complete. */
 export const signedRecordingParts = z.object({
@@ -84,7 +84,7 @@ export const completeRecordingBody = z.object({
     .array(z.object({ part_number: partNumber, etag: text(128, { trim: true, required: true }) }))
     .check(z.minLength(1, 'must have at least 1 part'), z.maxLength(MAX_PART_NUMBER, `must have at most ${MAX_PART_NUMBER} parts`)),
   duration_ms: number(0, MAX_RECORDING_DURATION_MS, { unit: 'ms' }),
-  /** The poster_upload key, once its PUT is done; without it the recording has no poster. */
+  /** A poster_upload's key, once its PUT is done; without it the recording has no poster. */
   poster_key: z.optional(text(500, { required: true })),
 });
 
@@ -108,8 +108,8 @@ export const recording = z.object({
 });
 export type Recording = z.infer<typeof recording>;
 
-/** What create answers: the recording, the part size to cut the stream into, and the poster's upload. */
-export const createdRecording = z.object({ ...recording.shape, part_size: z.number(), poster_upload: posterUpload });
+/** What create answers: the recording, the part size to cut the stream into, and the poster's upload when asked for. */
+export const createdRecording = z.object({ ...recording.shape, part_size: z.number(), poster_upload: z.optional(posterUpload) });
 
 export const recordingShare = z.object({
   /** The unguessable id in the link: the only credential of /play. */
@@ -119,15 +119,8 @@ export const recordingShare = z.object({
 });
 export const recordingShares = z.object({ shares: z.array(recordingShare) });
 
-/** The recording on a task's answer. */
-export const taskRecording = z.object({
-  uid: z.string(),
-  url: z.string(),
-  poster_url: z.nullable(z.string()),
-  duration_ms: z.number(),
-  size: z.number(),
-  content_type: z.string(),
-});
+/** The recording on a task's answer (defined with the task, which recordings build on). */
+export { taskRecording } from './task';
 
 /** The public player's view of a shared recording. */
 export const playView = z.object({

@@ -226,8 +226,11 @@ const taskFieldsShape = {
   caption: optionalText(5_000),
 };
 
-/** Create also names where the task is sent on (project integrations) and the Jira epic when one is needed. */
-export const createTaskBody = z.object({ ...taskFieldsShape, ...taskIntegrationFields });
+/**
+ * Create also names where the task is sent on (project integrations) and the Jira epic when one is needed, and
+ * the caller's finished screen recording it carries (recording_uid, attached once: see shared/schemas/recordings.ts).
+ */
+export const createTaskBody = z.object({ ...taskFieldsShape, ...taskIntegrationFields, recording_uid: z.optional(id) });
 export type CreateTaskBody = z.output<typeof createTaskBody>;
 
 export const bulkCreateTasksBody = z.object({
@@ -251,6 +254,16 @@ export const taskIntegration = z.object({ type: z.string(), success: z.nullable(
 /** A stored file of a task or comment (attachment or audio); url is a short-lived signed download link. */
 export const storedFile = z.object({ key: z.string(), name: z.string(), size: z.number(), content_type: z.string(), url: z.string() });
 export type StoredFile = z.infer<typeof storedFile>;
+
+/** A task's screen recording as its answer shows it (shared/schemas/recordings.ts); url is a short-lived signed link. */
+export const taskRecording = z.object({
+  uid: z.string(),
+  url: z.string(),
+  poster_url: z.nullable(z.string()),
+  duration_ms: z.number(),
+  size: z.number(),
+  content_type: z.string(),
+});
 
 /** A task as the API answers it (spec 3). due_date is the API's name; the SPA exposes it as dueDate. */
 export const task = z.object({
@@ -306,6 +319,8 @@ export const task = z.object({
   /** Files and audio attached through comments, newest first. */
   attachments: z.array(storedFile),
   audio: z.array(storedFile),
+  /** The screen recording the task was created with (null without one); always present in the API's answers. */
+  recording: z.optional(z.nullable(taskRecording)),
   caption: z.nullable(z.string()),
   details: z.object({ integrations: z.array(taskIntegration), post_details: z.object({ caption: z.nullable(z.string()) }) }),
   /** The Jira epic the task is filed under when sent to Jira (given on create). */

@@ -9,6 +9,7 @@ import { emailIntegration } from './support/integrations';
 import { contentMatrixInputs } from './support/content-matrix';
 import { importMatrixInputs } from './support/import-matrix';
 import { postMatrixInputs } from './support/post-matrix';
+import { recordingMatrixInputs } from './support/recording-matrix';
 
 /**
  * THE PERMISSION MATRIX, END TO END. Generated from the route table: every workspace route is called by an
@@ -181,6 +182,7 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   runPrompt: (t) => ({ params: { workspaceId: t.workspaceId, promptId: 'free-prompt' }, body: { variables: { message: 'Hello' } } }),
   ...importMatrixInputs,
   ...postMatrixInputs,
+  ...recordingMatrixInputs,
 };
 
 const workspaceRoutes = (Object.keys(routes) as RouteName[]).filter((name): name is WorkspaceRouteName => routes[name].auth === 'workspace');

@@ -18,6 +18,7 @@ import { generationCases } from './cases/generation-cases';
 import { aiCases } from './cases/ai-cases';
 import { importCases } from './cases/import-cases';
 import { postCases } from './cases/post-cases';
+import { recordingCases } from './cases/recording-cases';
 
 /**
  * Every route of the route table, end to end through the local gateway (JWT verified like the API Gateway
@@ -87,7 +88,7 @@ const foundationCases = {
 } satisfies Partial<Record<RouteName, Case>>;
 
 /** Every route must have its case: the record below fails to compile when one is missing. */
-const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...tableCases, ...collabCases, ...integrationCases, ...exportCases, ...deliveryCases, ...savedViewCases, ...notificationCases, ...contentCases, ...generationCases, ...aiCases, ...importCases, ...postCases };
+const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...tableCases, ...collabCases, ...integrationCases, ...exportCases, ...deliveryCases, ...savedViewCases, ...notificationCases, ...contentCases, ...generationCases, ...aiCases, ...importCases, ...postCases, ...recordingCases };
 
 const world = {} as World;
 

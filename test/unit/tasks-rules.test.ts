@@ -148,6 +148,8 @@ describe('creating tasks', () => {
       appUrl: 'https://app',
       listIntegrations: async () => [],
       newDeliveryId: () => 'd1',
+      getRecording: async () => undefined,
+      signFile: async (key) => `https://signed/${key}`,
       ...over,
     };
     return { deps, written };

@@ -5,12 +5,13 @@ import { retry, RETRY, type RetryTiming } from '#lib/retry';
 import type { GuardedOutcome } from '#data/conditions';
 import type { Membership } from '#data/memberships';
 import type { ProjectItem, ProjectMemberItem } from '#data/projects';
-import type { TaskActivityItem, TaskItem, TaskLabel } from '#data/tasks';
+import type { RecordingAttachment, TaskActivityItem, TaskItem, TaskLabel } from '#data/tasks';
+import type { RecordingItem, RecordingRef } from '#data/recordings';
 import type { NewDeliveryItem } from '#data/deliveries';
 import type { Clock } from '../clock';
 import { hasPermission } from '../projects/project-rules';
 import { labelsOf, newTaskItem, uniqueLabels } from './task-fields';
-import { toTask } from './task-view';
+import { signFiles, toTask, type FileSigner } from './task-view';
 import { chosenIntegrations, planDeliveries, type PlannableIntegration } from '../integrations/plan-deliveries';
 
 export type CreateTasksDeps = {
@@ -26,7 +27,12 @@ export type CreateTasksDeps = {
     activities: TaskActivityItem[],
     labels: TaskLabel[],
     deliveries: NewDeliveryItem[],
+    recordings: RecordingAttachment[],
   ) => Promise<GuardedOutcome>;
+  /** A recording of the workspace (read only for tasks that name one). */
+  getRecording: (ref: RecordingRef) => Promise<RecordingItem | undefined>;
+  /** Signs the links of a created task's recording. */
+  signFile: FileSigner;
   /** A project's integrations (read only for projects a task names integrations of). */
   listIntegrations: (ctx: WorkspaceContext, projectId: string) => Promise<PlannableIntegration[]>;
   newDeliveryId: () => string;
@@ -73,6 +79,40 @@ const projectIntegrations = async (deps: Pick<CreateTasksDeps, 'listIntegrations
   return new Map(projectIds.map((projectId, i) => [projectId, lists[i]!]));
 };
 
+/** Where a refusal of the i-th task's field points: the field itself for one task, `tickets.i.<field>` in a bulk. */
+const fieldOf = (inputs: readonly unknown[], index: number, field: string) => (inputs.length > 1 ? `tickets.${index}.${field}` : field);
+
+/**
+ * The recordings the tasks name, each checked (else recording_invalid naming its recording_uid): of this
+ * workspace, uploaded by the caller, ready, on no task yet, and named by one task only. The create transaction
+ * holds them to this (createTasksTransaction).
+ */
+const attachableRecordings = async (deps: Pick<CreateTasksDeps, 'getRecording'>, ctx: WorkspaceContext, inputs: readonly CreateTaskBody[]) => {
+  const named = inputs.flatMap((input, index) => (input.recording_uid ? [{ index, recordingId: input.recording_uid }] : []));
+  const items = await Promise.all(named.map(({ recordingId }) => deps.getRecording({ workspaceId: ctx.workspaceId, recordingId })));
+  const seen = new Set<string>();
+  return new Map(
+    named.map(({ index, recordingId }, n) => {
+      const item = items[n];
+      if (!item || item.createdBy !== ctx.userId || item.status !== 'ready' || item.taskId || seen.has(recordingId)) {
+        throw new DomainError('recording_invalid', { field: fieldOf(inputs, index, 'recording_uid') });
+      }
+      seen.add(recordingId);
+      return [index, item] as const;
+    }),
+  );
+};
+
+/** What a task keeps of its recording: enough to answer it without reading the recording again. */
+const taskRecordingOf = (item: RecordingItem): NonNullable<TaskItem['recording']> => ({
+  recordingId: item.recordingId,
+  key: item.key,
+  ...(item.posterKey ? { posterKey: item.posterKey } : {}),
+  durationMs: item.durationMs ?? 0,
+  size: item.size ?? 0,
+  contentType: item.contentType,
+});
+
 /**
  * Creates tasks (one, or a bulk of up to 50): every task is checked first (its project exists and the caller can
  * open it; its assignee is a joined member who can open it; the integrations it is sent to are its project's,
@@ -83,6 +123,7 @@ const projectIntegrations = async (deps: Pick<CreateTasksDeps, 'listIntegrations
 export const createTasks = async (deps: CreateTasksDeps, ctx: WorkspaceContext, inputs: readonly CreateTaskBody[]): Promise<Task[]> => {
   const view = await projectAccessView(deps, ctx, inputs.flatMap((input) => (input.assignee ? [input.assignee] : [])));
   for (const input of inputs) checkTask(view, input);
+  let recordingsOf = await attachableRecordings(deps, ctx, inputs);
   const integrationsOf = await projectIntegrations(deps, ctx, inputs);
   const chosen = inputs.map((input) => chosenIntegrations(input, integrationsOf.get(input.project_uid) ?? []));
 
@@ -93,6 +134,8 @@ export const createTasks = async (deps: CreateTasksDeps, ctx: WorkspaceContext, 
   const tasks = inputs.map((input, i) => {
     const task = newTaskItem(input, { workspaceId: ctx.workspaceId, taskId: deps.newTaskId(), number: first + i, createdBy: ctx.userId, now: at, status: input.status ?? 'todo' });
     if (input.jira_epic) task.jiraEpic = input.jira_epic;
+    const recording = recordingsOf.get(i);
+    if (recording) task.recording = taskRecordingOf(recording);
     if (task.assignee && task.assignee !== ctx.userId) task.notifyAssignee = true;
     if (!chosen[i]!.length) return task;
     const plan = planDeliveries(task, chosen[i]!, { now: at, newDeliveryId: deps.newDeliveryId });
@@ -109,10 +152,17 @@ export const createTasks = async (deps: CreateTasksDeps, ctx: WorkspaceContext, 
     to: task.status,
   }));
   const labels = uniqueLabels(tasks.flatMap(labelsOf));
+  const attachments = tasks.flatMap((task) => (task.recording ? [{ recordingId: task.recording.recordingId, taskId: task.taskId, createdBy: ctx.userId }] : []));
   // A racing transaction on a shared label item: the same write again (the tasks are creates, never overwrites).
+  // A recording taken meanwhile (another task, a delete) fails its condition: checked again, it is refused.
   await retry(
-    async () => ((await deps.createTasksTransaction(ctx, tasks, activities, labels, deliveries)) === 'done' ? undefined : RETRY),
+    async () => {
+      const outcome = await deps.createTasksTransaction(ctx, tasks, activities, labels, deliveries, attachments);
+      if (outcome === 'stale' && attachments.length) recordingsOf = await attachableRecordings(deps, ctx, inputs);
+      return outcome === 'done' ? undefined : RETRY;
+    },
     { exhausted: 'service_busy', ...deps.retryTiming },
   );
-  return tasks.map((task) => toTask(task, { project: view.project(task.projectId)!, fileUrls: new Map(), appUrl: deps.appUrl }));
+  const fileUrls = attachments.length ? await signFiles(tasks, deps.signFile) : new Map<string, string>();
+  return tasks.map((task) => toTask(task, { project: view.project(task.projectId)!, fileUrls, appUrl: deps.appUrl }));
 };

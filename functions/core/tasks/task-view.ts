@@ -1,4 +1,5 @@
-import type { StoredFile, Task, TaskActivity } from '#shared/schemas/task';
+import type { z } from 'zod/mini';
+import type { StoredFile, Task, TaskActivity, taskRecording } from '#shared/schemas/task';
 import type { ProjectItem } from '#data/projects';
 import type { TaskActivityItem, TaskItem } from '#data/tasks';
 import { reviewUrl } from './task-links';
@@ -8,13 +9,32 @@ export type FileSigner = (key: string, name: string) => Promise<string>;
 
 type StoredFileItem = NonNullable<TaskItem['attachments']>[number];
 
-/** Every stored file of some tasks, signed once each: key → url. */
-export const signFiles = async (tasks: readonly Pick<TaskItem, 'attachments' | 'audio'>[], sign: FileSigner): Promise<Map<string, string>> => {
-  const files = new Map<string, StoredFileItem>();
-  for (const task of tasks) for (const file of [...(task.attachments ?? []), ...(task.audio ?? [])]) files.set(file.key, file);
+/** The files of a task's recording (the video and its poster), named by their keys' last segment. */
+const recordingFiles = (recording: TaskItem['recording']): { key: string; name: string }[] =>
+  recording ? [recording.key, ...(recording.posterKey ? [recording.posterKey] : [])].map((key) => ({ key, name: key.slice(key.lastIndexOf('/') + 1) })) : [];
+
+/** Every stored file of some tasks (attachments, audio, the recording and its poster), signed once each: key → url. */
+export const signFiles = async (tasks: readonly Pick<TaskItem, 'attachments' | 'audio' | 'recording'>[], sign: FileSigner): Promise<Map<string, string>> => {
+  const files = new Map<string, { key: string; name: string }>();
+  for (const task of tasks) for (const file of [...(task.attachments ?? []), ...(task.audio ?? []), ...recordingFiles(task.recording)]) files.set(file.key, file);
   const signed = await Promise.all([...files.values()].map(async (file) => [file.key, await sign(file.key, file.name)] as const));
   return new Map(signed);
 };
+
+/** The task's recording as its answer shows it (links from signFiles). */
+const toTaskRecording = (recording: TaskItem['recording'], urls: ReadonlyMap<string, string>): TaskRecording | null =>
+  recording
+    ? {
+        uid: recording.recordingId,
+        url: urls.get(recording.key) ?? '',
+        poster_url: recording.posterKey ? (urls.get(recording.posterKey) ?? null) : null,
+        duration_ms: recording.durationMs,
+        size: recording.size,
+        content_type: recording.contentType,
+      }
+    : null;
+
+type TaskRecording = z.output<typeof taskRecording>;
 
 /** Stored files are appended as comments add them; the API lists them newest first. */
 const toFiles = (files: readonly StoredFileItem[] | undefined, urls: ReadonlyMap<string, string>): StoredFile[] =>
@@ -76,6 +96,7 @@ export const toTask = (item: TaskItem, { project, fileUrls, appUrl }: TaskViewCo
   overview: item.overview ?? null,
   attachments: toFiles(item.attachments, fileUrls),
   audio: toFiles(item.audio, fileUrls),
+  recording: toTaskRecording(item.recording, fileUrls),
   caption: item.caption ?? null,
   details: {
     integrations: (item.integrations ?? []).map((i) => ({ type: i.type, success: i.success ?? null, project_integration_uid: i.projectIntegrationUid })),

@@ -38,6 +38,18 @@ export const logoKey = (workspaceId: string, random: string, fileName: string) =
 export const postThumbnailKey = (workspaceId: string, projectId: string, postId: string, extension: string) =>
   `${postFilesPrefix(workspaceId, projectId, postId)}thumbnail.${extension}`;
 
+const recordingPrefix = (workspaceId: string, recordingId: string) => `workspaces/${workspaceId}/recordings/${recordingId}/`;
+
+/**
+ * The key of a screen recording's video. Its multipart upload goes straight here (not to a pending key): only the
+ * server creates that upload and signs its parts, so a browser can write nothing else, and nothing after complete.
+ */
+export const recordingKey = (workspaceId: string, recordingId: string, fileName: string) => `${recordingPrefix(workspaceId, recordingId)}${slugifyFileName(fileName)}`;
+
+/** The key of a recording's poster frame (uploaded to its pending key, confirmed by complete). */
+export const posterKey = (workspaceId: string, recordingId: string, random: string, fileName: string) =>
+  `${recordingPrefix(workspaceId, recordingId)}poster/${random}/${slugifyFileName(fileName)}`;
+
 /** Where `userId` uploads the file that becomes `key` once confirmed. */
 export const pendingKey = (userId: string, key: string) => `${PENDING_PREFIX}${userId}/${key}`;
 
@@ -60,6 +72,9 @@ export const isCoverKey = (key: string, workspaceId: string, projectId: string) 
 
 /** The key was made by `logoKey` for this workspace. */
 export const isLogoKey = (key: string, workspaceId: string) => isUnder(key, logoPrefix(workspaceId));
+
+/** The key was made by `posterKey` for this recording of this workspace. */
+export const isPosterKey = (key: string, workspaceId: string, recordingId: string) => isUnder(key, `${recordingPrefix(workspaceId, recordingId)}poster/`);
 
 /** The stored file name: the key's last segment. */
 export const fileNameOfKey = (key: string) => key.slice(key.lastIndexOf('/') + 1);

@@ -5,6 +5,8 @@ import { findMembership } from '#data/memberships';
 import { getProjectAndMember, listProjectsWithMembers } from '#data/projects';
 import { createTasksTransaction, getTaskItem, reserveTaskNumbers } from '#data/tasks';
 import { listIntegrationItems } from '#data/integrations';
+import { getRecordingItem } from '#data/recordings';
+import { signDownload } from '#lib/uploads';
 import { config } from '#lib/config';
 import type { WorkspaceContext } from '#lib/context';
 import { newId, newTimeId } from '#lib/ids';
@@ -28,4 +30,6 @@ export const createTaskDeps = (options: { newTaskId?: () => string } = {}): Crea
   appUrl: config.appUrl,
   listIntegrations: listIntegrationItems,
   newDeliveryId: () => newId(12),
+  getRecording: getRecordingItem,
+  signFile: signDownload,
 });

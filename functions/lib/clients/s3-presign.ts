@@ -16,7 +16,7 @@ import { fromEnv } from '@aws-sdk/credential-provider-env';
 export type PresignRequest = {
   method: 'GET' | 'PUT';
   /** The S3 operation, sent as `x-id` as the SDK does. */
-  operation: 'GetObject' | 'PutObject';
+  operation: 'GetObject' | 'PutObject' | 'UploadPart';
   bucket: string;
   key: string;
   expiresIn: number;
