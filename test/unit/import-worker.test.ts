@@ -48,7 +48,7 @@ const world = (csv: string, options: { createTasks?: boolean; failAt?: number } 
       Object.assign(job, { status: 'completed', finishedAt: now });
       return true;
     },
-    getRowOutcome: async (_w, _i, row) => rows.get(String(row).padStart(9, '0')),
+    rowsWithOutcome: async (_w, _i, first, last) => new Set([...rows.keys()].map(Number).filter((row) => row >= first && row <= last)),
     recordRow: async (_ref, row) => {
       if (rows.has(row.row)) return 'already';
       if (job.status !== 'running') return 'stopped';
@@ -141,6 +141,29 @@ describe('the post-import worker', () => {
     await expect(runImportChunk(w.deps, w.chunks[0]!)).rejects.toThrow('worker crashed');
     expect(inFlight).toBe(0);
     expect(w.job.processed).toBeLessThan(30);
+  });
+
+  it('an outcome write cancelled for a conflicting one is sent again; still cancelled after every attempt, the chunk fails and its redelivery finishes it', async () => {
+    const w = world(csvOf(20));
+    await startImport(w.deps, { type: 'start', ...w.job });
+    const record = w.deps.recordRow;
+    let conflicts = 0;
+    // Every other write is cancelled for another transaction on the counters.
+    w.deps.recordRow = async (...args) => (++conflicts % 2 ? 'conflict' : record(...args));
+    w.deps.retryTiming = { sleep: async () => {} };
+    await runImportChunk(w.deps, w.chunks[0]!);
+    expect(w.job).toMatchObject({ status: 'completed', processed: 20, imported: 20 });
+
+    const busy = world(csvOf(5));
+    await startImport(busy.deps, { type: 'start', ...busy.job });
+    const real = busy.deps.recordRow;
+    busy.deps.recordRow = async () => 'conflict';
+    busy.deps.retryTiming = { sleep: async () => {} };
+    await expect(runImportChunk(busy.deps, busy.chunks[0]!)).rejects.toMatchObject({ code: 'service_busy' });
+    expect(busy.job.processed).toBe(0);
+    busy.deps.recordRow = real;
+    await runImportChunk(busy.deps, busy.chunks[0]!);
+    expect(busy.job).toMatchObject({ status: 'completed', processed: 5, imported: 5, duplicate: 0 });
   });
 
   it('cancel stops further rows', async () => {

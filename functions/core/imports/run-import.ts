@@ -3,6 +3,7 @@ import type { ImportRow } from '#shared/csv-import';
 import type { ImportFailureReason } from '#shared/schemas/imports';
 import type { Post } from '#shared/schemas/posts';
 import type { ImportJobItem, ImportRef, ImportRowItem, RowOutcome } from '#data/imports';
+import { retry, RETRY, type RetryTiming } from '#lib/retry';
 import type { Clock } from '../clock';
 import { CsvReadError, readImportCsv } from './read-csv';
 
@@ -10,6 +11,10 @@ import { CsvReadError, readImportCsv } from './read-csv';
 export const IMPORT_CHUNK_ROWS = 50;
 /** Rows of one chunk fetched at once (the fetcher's per-host queue keeps each site polite). */
 export const IMPORT_ROW_CONCURRENCY = 8;
+/** How stale a chunk's view of its import's status may be: a cancel stops new rows within this time. */
+export const IMPORT_STATUS_TTL_MS = 1_000;
+/** Attempts at a row's outcome write that other chunks' writes to the import's counters keep cancelling. */
+const RECORD_ATTEMPTS = 8;
 
 type ChunkRow = Extract<PostImportMessage, { type: 'chunk' }>['rows'][number];
 
@@ -21,8 +26,9 @@ export type RunImportDeps = {
   moveImport: (ref: ImportRef, from: readonly ImportJobItem['status'][], status: ImportJobItem['status'], extra?: { finishedAt?: string; error?: string }) => Promise<ImportJobItem | undefined>;
   setImportTotal: (ref: ImportRef, total: number) => Promise<boolean>;
   completeImportIfDone: (ref: ImportRef, now: string) => Promise<boolean>;
-  getRowOutcome: (workspaceId: string, importId: string, row: number) => Promise<ImportRowItem | undefined>;
-  recordRow: (ref: ImportRef, row: Omit<ImportRowItem, 'workspaceId' | 'importId'>) => Promise<'done' | 'already' | 'stopped'>;
+  /** The rows from first to last (inclusive) that have an outcome already. */
+  rowsWithOutcome: (workspaceId: string, importId: string, first: number, last: number) => Promise<Set<number>>;
+  recordRow: (ref: ImportRef, row: Omit<ImportRowItem, 'workspaceId' | 'importId'>) => Promise<'done' | 'already' | 'stopped' | 'conflict'>;
   /** The row (zero-padded) that owns a post saved by this import: the first to claim it. */
   claimImportPost: (ref: ImportRef, postId: string, row: number, url: string) => Promise<string>;
   readFile: (key: string) => Promise<AsyncIterable<Buffer | Uint8Array | string>>;
@@ -33,6 +39,8 @@ export type RunImportDeps = {
   savePost: (ref: ImportRef, fetched: Extract<FetchedPost, { ok: true }>) => Promise<{ post: Post; duplicate: boolean }>;
   /** A Post task for an imported post, through the task create path; `taskKey` is stable per (import, row). */
   createPostTask: (item: ImportJobItem, post: Post, taskKey: string) => Promise<string | undefined>;
+  /** Injected in tests: instant pauses between retried writes. */
+  retryTiming?: RetryTiming;
 };
 
 const refOf = (message: { workspaceId: string; projectId: string; importId: string }): ImportRef => ({
@@ -76,15 +84,42 @@ export const startImport = async (deps: RunImportDeps, message: Extract<PostImpo
   }
 };
 
-/** One row: its outcome (fetched and saved, a duplicate, or why it failed), written once with the counters. */
-const processRow = async (deps: RunImportDeps, item: ImportJobItem, row: ChunkRow): Promise<'done' | 'already' | 'stopped'> => {
+/** What a chunk's rows share: the import, and a view of its status re-read at most once per IMPORT_STATUS_TTL_MS. */
+type ChunkContext = { item: ImportJobItem; running: () => Promise<boolean> };
+
+const statusView = (deps: RunImportDeps, ref: ImportRef): ChunkContext['running'] => {
+  let checked: { at: number; running: Promise<boolean> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!checked || now - checked.at >= IMPORT_STATUS_TTL_MS) {
+      checked = { at: now, running: deps.getImportItem(ref).then((current) => current?.status === 'running') };
+    }
+    return checked.running;
+  };
+};
+
+/**
+ * A row's outcome, written once with the counters. Rows of other chunks count on the same import item, so DynamoDB
+ * may cancel the transaction for a conflicting one: it is sent again after a jittered pause (running out of
+ * attempts fails the message, and the queue delivers the chunk again).
+ */
+const record = (deps: RunImportDeps, ref: ImportRef, row: Omit<ImportRowItem, 'workspaceId' | 'importId'>) =>
+  retry(
+    async () => {
+      const outcome = await deps.recordRow(ref, row);
+      return outcome === 'conflict' ? RETRY : outcome;
+    },
+    { exhausted: 'service_busy', attempts: RECORD_ATTEMPTS, ...deps.retryTiming },
+  );
+
+/** One row: fetched and saved, a duplicate, or why it failed. */
+const processRow = async (deps: RunImportDeps, chunk: ChunkContext, row: ChunkRow): Promise<'done' | 'already' | 'stopped'> => {
+  const { item } = chunk;
   const ref = refOf(item);
-  if (await deps.getRowOutcome(item.workspaceId, item.importId, row.row)) return 'already';
-  const fail = (reason: ImportFailureReason, url: string) => deps.recordRow(ref, { row: rowKeyOf(row.row), outcome: 'failed', url, reason });
+  const fail = (reason: ImportFailureReason, url: string) => record(deps, ref, { row: rowKeyOf(row.row), outcome: 'failed', url, reason });
   if (!row.url) return fail((row.reason as ImportFailureReason | undefined) ?? 'not_a_url', row.value ?? '');
   // Cancelled meanwhile: fetch nothing more.
-  const current = await deps.getImportItem(ref);
-  if (current?.status !== 'running') return 'stopped';
+  if (!(await chunk.running())) return 'stopped';
   const fetched = await deps.fetchSocialPost(row.url);
   if (!fetched.ok) return fail(fetched.reason as ImportFailureReason, row.url);
   const saved = await deps.savePost(ref, fetched);
@@ -93,7 +128,7 @@ const processRow = async (deps: RunImportDeps, item: ImportJobItem, row: ChunkRo
   const own = saved.post.import_uid === item.importId && (await deps.claimImportPost(ref, saved.post.uid, row.row, row.url)) === rowKeyOf(row.row);
   const outcome: RowOutcome = own ? 'imported' : 'duplicate';
   const taskId = outcome === 'imported' && item.createTasks ? await deps.createPostTask(item, saved.post, `${item.importId}r${row.row}`) : undefined;
-  return deps.recordRow(ref, { row: rowKeyOf(row.row), outcome, url: row.url, postId: saved.post.uid, ...(taskId ? { taskId } : {}) });
+  return record(deps, ref, { row: rowKeyOf(row.row), outcome, url: row.url, postId: saved.post.uid, ...(taskId ? { taskId } : {}) });
 };
 
 const rowKeyOf = (row: number) => String(row).padStart(9, '0');
@@ -107,7 +142,12 @@ export const runImportChunk = async (deps: RunImportDeps, message: Extract<PostI
   const ref = refOf(message);
   const item = await deps.getImportItem(ref);
   if (!item || item.status !== 'running') return;
-  const queue = [...message.rows];
+  // Rows with an outcome (a redelivered chunk, a crash after some rows) are read in one go and skipped; a row
+  // finished meanwhile by another delivery is still written once (the outcome write is conditional).
+  const numbers = message.rows.map((row) => row.row);
+  const done = numbers.length ? await deps.rowsWithOutcome(item.workspaceId, item.importId, Math.min(...numbers), Math.max(...numbers)) : new Set<number>();
+  const queue = message.rows.filter((row) => !done.has(row.row));
+  const chunk: ChunkContext = { item, running: statusView(deps, ref) };
   let stopped = false;
   // The first error stops every worker taking rows; the message fails only once the rows in flight have settled,
   // so no row is still running when the handler returns.
@@ -117,7 +157,7 @@ export const runImportChunk = async (deps: RunImportDeps, message: Extract<PostI
       const row = queue.shift();
       if (!row) return;
       try {
-        if ((await processRow(deps, item, row)) === 'stopped') stopped = true;
+        if ((await processRow(deps, chunk, row)) === 'stopped') stopped = true;
       } catch (error) {
         failure ??= { error };
       }
