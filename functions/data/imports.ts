@@ -95,30 +95,37 @@ export const rowsWithOutcome = async (workspaceId: string, importId: string, fir
   return new Set(allExactly(data, { workspaceId, importId }).map((item) => Number(item.row)));
 };
 
+/** Rows whose outcomes one transaction writes at most (with the counter update, within DynamoDB's 100 items). */
+export const MAX_ROWS_PER_RECORD = 99;
+
 /**
- * Writes a row's outcome and counts it, in one transaction (pattern: importRowRecord): the row is created only
- * when absent and the counters move only while the import runs. `already`: the row had its outcome (a redelivered
- * chunk); `stopped`: the import is no longer running (cancelled); `conflict`: DynamoDB cancelled it for another
- * transaction on the import's counters (rows of other chunks), nothing was written and it may be sent again.
+ * Writes rows' outcomes and counts them, in one transaction (pattern: importRowRecord): each row is created only
+ * when absent and the counters move once, only while the import runs. `already`: a row had its outcome (another
+ * delivery of the chunk wrote it), nothing was written; `stopped`: the import is no longer running (cancelled);
+ * `conflict`: DynamoDB cancelled it for another transaction on the import's counters (another chunk's rows),
+ * nothing was written and it may be sent again.
  */
-export const recordRow = async (ref: ImportRef, row: Omit<ImportRowItem, 'workspaceId' | 'importId'>): Promise<'done' | 'already' | 'stopped' | 'conflict'> => {
+export const recordRows = async (ref: ImportRef, rows: readonly Omit<ImportRowItem, 'workspaceId' | 'importId'>[]): Promise<'done' | 'already' | 'stopped' | 'conflict'> => {
+  if (rows.length === 0 || rows.length > MAX_ROWS_PER_RECORD) throw new Error(`recordRows takes 1 to ${MAX_ROWS_PER_RECORD} rows, not ${rows.length}`);
   const { workspaceId, importId } = ref;
+  const counts: Record<string, number> = { processed: rows.length };
+  for (const row of rows) counts[row.outcome] = (counts[row.outcome] ?? 0) + 1;
   const { canceled, data } = await db()
     .transaction.write(({ importRow, importJob }) => [
-      importRow.create({ ...row, workspaceId, importId }).commit(),
+      ...rows.map((row) => importRow.create({ ...row, workspaceId, importId }).commit()),
       importJob
         .patch(ref)
-        .add({ processed: 1, [row.outcome]: 1 } as { processed: number })
+        .add(counts as { processed: number })
         .where((attr, { eq }) => eq(attr.status, 'running'))
         .commit(),
     ])
     .go();
   if (!canceled) return 'done';
   const reasons = data as readonly ({ code?: string } | null | undefined)[];
-  if (reasons[0]?.code === 'ConditionalCheckFailed') return 'already';
-  if (reasons[1]?.code === 'ConditionalCheckFailed') return 'stopped';
+  if (reasons.slice(0, rows.length).some((reason) => reason?.code === 'ConditionalCheckFailed')) return 'already';
+  if (reasons[rows.length]?.code === 'ConditionalCheckFailed') return 'stopped';
   if (reasons.some((reason) => reason?.code === 'TransactionConflict')) return 'conflict';
-  throw new Error(`Import row transaction cancelled: ${reasons.map((reason) => reason?.code ?? 'None').join(', ')}`);
+  throw new Error(`Import rows transaction cancelled: ${reasons.map((reason) => reason?.code ?? 'None').join(', ')}`);
 };
 
 /** An import's failed rows in file order, page by page (pattern: importRowsOfImport). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PostImportMessage } from '#shared/queues';
 import type { Post } from '#shared/schemas/posts';
 import type { ImportJobItem, ImportRef, ImportRowItem } from '#data/imports';
-import { runImportChunk, startImport, IMPORT_CHUNK_ROWS, type RunImportDeps } from '#core/imports/run-import';
+import { runImportChunk, startImport, IMPORT_CHUNK_ROWS, IMPORT_RECORD_BATCH, type RunImportDeps } from '#core/imports/run-import';
 
 type Chunk = Extract<PostImportMessage, { type: 'chunk' }>;
 
@@ -49,12 +49,14 @@ const world = (csv: string, options: { createTasks?: boolean; failAt?: number } 
       return true;
     },
     rowsWithOutcome: async (_w, _i, first, last) => new Set([...rows.keys()].map(Number).filter((row) => row >= first && row <= last)),
-    recordRow: async (_ref, row) => {
-      if (rows.has(row.row)) return 'already';
+    recordRows: async (_ref, batch) => {
+      if (batch.some((row) => rows.has(row.row))) return 'already';
       if (job.status !== 'running') return 'stopped';
-      rows.set(row.row, { ...row, workspaceId: 'W', importId: 'I1' });
-      job.processed += 1;
-      job[row.outcome] += 1;
+      for (const row of batch) {
+        rows.set(row.row, { ...row, workspaceId: 'W', importId: 'I1' });
+        job.processed += 1;
+        job[row.outcome] += 1;
+      }
       return 'done';
     },
     claimImportPost: async (_ref, postId, row) => {
@@ -146,24 +148,40 @@ describe('the post-import worker', () => {
   it('an outcome write cancelled for a conflicting one is sent again; still cancelled after every attempt, the chunk fails and its redelivery finishes it', async () => {
     const w = world(csvOf(20));
     await startImport(w.deps, { type: 'start', ...w.job });
-    const record = w.deps.recordRow;
+    const record = w.deps.recordRows;
     let conflicts = 0;
     // Every other write is cancelled for another transaction on the counters.
-    w.deps.recordRow = async (...args) => (++conflicts % 2 ? 'conflict' : record(...args));
+    w.deps.recordRows = async (...args) => (++conflicts % 2 ? 'conflict' : record(...args));
     w.deps.retryTiming = { sleep: async () => {} };
     await runImportChunk(w.deps, w.chunks[0]!);
     expect(w.job).toMatchObject({ status: 'completed', processed: 20, imported: 20 });
 
     const busy = world(csvOf(5));
     await startImport(busy.deps, { type: 'start', ...busy.job });
-    const real = busy.deps.recordRow;
-    busy.deps.recordRow = async () => 'conflict';
+    const real = busy.deps.recordRows;
+    busy.deps.recordRows = async () => 'conflict';
     busy.deps.retryTiming = { sleep: async () => {} };
     await expect(runImportChunk(busy.deps, busy.chunks[0]!)).rejects.toMatchObject({ code: 'service_busy' });
     expect(busy.job.processed).toBe(0);
-    busy.deps.recordRow = real;
+    busy.deps.recordRows = real;
     await runImportChunk(busy.deps, busy.chunks[0]!);
     expect(busy.job).toMatchObject({ status: 'completed', processed: 5, imported: 5, duplicate: 0 });
+  });
+
+  it('writes outcomes ten rows at a time; a batch with a row another delivery wrote meanwhile is written row by row, none counted twice', async () => {
+    const w = world(csvOf(45));
+    await startImport(w.deps, { type: 'start', ...w.job });
+    const record = w.deps.recordRows;
+    const sizes: number[] = [];
+    w.deps.recordRows = async (ref, batch) => {
+      sizes.push(batch.length);
+      // Another delivery of the chunk finishes row 3 just before this one writes it.
+      if (!w.rows.has('000000003') && batch.some((row) => row.row === '000000003')) await record(ref, [{ row: '000000003', outcome: 'imported', url: 'https://s.test/p/2' }]);
+      return record(ref, batch);
+    };
+    await runImportChunk(w.deps, w.chunks[0]!);
+    expect(w.job).toMatchObject({ status: 'completed', processed: 45, imported: 45 });
+    expect(sizes.filter((size) => size === IMPORT_RECORD_BATCH).length).toBeGreaterThanOrEqual(3);
   });
 
   it('cancel stops further rows', async () => {

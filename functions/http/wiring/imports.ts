@@ -6,7 +6,7 @@ import { getProjectAndMember } from '#data/projects';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError } from '#lib/errors';
 import { getTaskItem } from '#data/tasks';
-import { claimImportPost, completeImportIfDone, createImportItem, getImportItem, moveImport, recordRow, rowsWithOutcome, setImportTotal } from '#data/imports';
+import { claimImportPost, completeImportIfDone, createImportItem, getImportItem, moveImport, recordRows, rowsWithOutcome, setImportTotal } from '#data/imports';
 import { systemClock as clock } from '#core/clock';
 import { createTasks } from '#core/tasks/create-task';
 import { fetchSocialPost, savePost, type PostFields, type RawPostData, type ThumbnailImage } from '#core/posts/fetch-post';
@@ -47,7 +47,7 @@ export const runImportDeps: RunImportDeps = {
   setImportTotal,
   completeImportIfDone,
   rowsWithOutcome,
-  recordRow,
+  recordRows,
   claimImportPost,
   readFile: readObjectStream,
   enqueueChunk: (message) => enqueue('post-import', message),
