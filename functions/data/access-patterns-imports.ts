@@ -36,7 +36,7 @@ export const importPatterns: readonly AccessPattern[] = [
   },
   {
     name: 'importRowById',
-    description: "A row's outcome (a redelivered chunk skips rows that have one)",
+    description: 'The row that claimed a post of the import (a second row of the same URL finds the first)',
     index: 'primary',
     operation: 'GetItem',
     routes: [],
@@ -44,7 +44,7 @@ export const importPatterns: readonly AccessPattern[] = [
   },
   {
     name: 'importRowRecord',
-    description: "A row's outcome created once, with the import's counters added, in one transaction (only while the import runs)",
+    description: "Rows' outcomes (ten at a time) each created once, with the import's counters added once, in one transaction (only while the import runs)",
     index: 'primary',
     operation: 'TransactWriteItems',
     routes: [],
@@ -52,7 +52,7 @@ export const importPatterns: readonly AccessPattern[] = [
   },
   {
     name: 'importRowsOfImport',
-    description: "An import's failed rows in file order (the failures CSV)",
+    description: "An import's failed rows in file order (the failures CSV); a chunk's rows that have an outcome (a redelivered chunk skips them)",
     index: 'primary',
     operation: 'Query',
     routes: ['import-failures'],
