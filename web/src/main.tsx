@@ -7,8 +7,7 @@ import { readStartParams } from './app/start-params';
 import { ShellLoader } from './app/shell-loader';
 import { StartFailed } from './app/start-failed';
 import { loadAppConfig } from './config/app-config';
-import { i18next, initI18n } from './i18n';
-import { notify } from './modules/notifications/notification-store';
+import { initI18n } from './i18n';
 
 const start = async () => {
   // Asked for at once rather than each after the one before: the runtime configuration and the chunks of the
@@ -25,7 +24,7 @@ const start = async () => {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   root.render(<ShellLoader />);
 
-  const params = readStartParams(window.location.search, localStorage);
+  readStartParams(window.location.search, localStorage);
   let startSession: () => Promise<void>;
   try {
     const [[{ configureAuth }, sessionModule], appConfig] = await Promise.all([session, config]);
@@ -36,7 +35,6 @@ const start = async () => {
     root.render(<StartFailed />);
     return;
   }
-  if (params.extensionOutdated) notify.negative(i18next.t('notifications.extensionOutdated'));
 
   // The session restore runs while the router renders; guards wait for it.
   void startSession();

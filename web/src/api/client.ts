@@ -27,6 +27,8 @@ export type ApiClientHooks = {
    * sends the user to the lockdown page. Such an answer is not also a red notification.
    */
   onWorkspaceInactive?: (error: ApiError) => void;
+  /** The app's origin when the caller is elsewhere (the browser extension's pages); same origin when absent. */
+  baseUrl?: string;
 };
 
 let hooks: ApiClientHooks | undefined;
@@ -67,7 +69,7 @@ const WORKSPACE_INACTIVE: ErrorCode = 'workspace_inactive';
 /** One HTTP exchange with the API under API_PREFIX, same origin. Throws ApiError on anything but 2xx. */
 const request = async <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> => {
   const { query, body, auth = true, notify = true, signal } = options;
-  const { onUnauthorized, onError, onWorkspaceInactive } = requireHooks();
+  const { onUnauthorized, onError, onWorkspaceInactive, baseUrl = '' } = requireHooks();
   const fail = (error: ApiError): never => {
     if (error.code === WORKSPACE_INACTIVE && onWorkspaceInactive) onWorkspaceInactive(error);
     else if (notify) onError(error);
@@ -88,7 +90,7 @@ const request = async <T>(method: HttpMethod, path: string, options: RequestOpti
 
   let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}${path}${buildQuery(query)}`, {
+    response = await fetch(`${baseUrl}${API_PREFIX}${path}${buildQuery(query)}`, {
       method,
       headers,
       body: hasBody ? JSON.stringify(body) : undefined,

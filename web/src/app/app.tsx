@@ -3,6 +3,7 @@ import cloudscapeMessages from '@cloudscape-design/components/i18n/messages/all.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from '../api/query-client';
+import { ExtensionOutdatedDialog } from '../modules/extension/extension-outdated-dialog';
 import { ConfirmDialog } from '../modules/notifications/confirm-dialog';
 import { router } from './router';
 
@@ -12,6 +13,7 @@ export const App = () => (
     <I18nProvider locale="en" messages={[cloudscapeMessages]}>
       <RouterProvider router={router} />
       <ConfirmDialog />
+      <ExtensionOutdatedDialog />
     </I18nProvider>
   </QueryClientProvider>
 );

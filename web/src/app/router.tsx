@@ -62,6 +62,7 @@ const KitchenSyncPage = page(() => import('../pages/kitchen-sync-page'), 'Kitche
 const PromptPlaygroundPage = page(() => import('../pages/prompt-playground-page'), 'PromptPlaygroundPage');
 const FeedPage = page(() => import('../modules/library/feed-page'), 'FeedPage');
 const LibraryPage = page(() => import('../modules/library/library-page'), 'LibraryPage');
+const WebExtensionPages = page(() => import('../modules/extension/web-extension-pages'), 'WebExtensionPages');
 
 /** Route handle: the page wants the full content width (tables, boards, calendars). */
 export type RouteHandle = { fullWidth?: boolean };
@@ -139,19 +140,10 @@ export const routeObjects: RouteObject[] = [
         // No product header: the extension's own pages.
         element: <BareLayout />,
         children: [
-          ...['options', 'record', 'empty', 'text-highlight', 'devtools'].map((path) => ({
-            path: `/bex/${path}`,
-            element: next('extension', false),
-          })),
+          // The extension's pages (popup, new-ticket, text-highlight, options, devtools, record, empty).
+          { path: '/bex/*', element: <WebExtensionPages /> },
           // A review link of several posts: for a client, without the product header.
           { path: '/review/:token', element: <ReviewPage /> },
-          {
-            path: '/bex/popup',
-            children: [
-              { index: true, element: next('extension', false) },
-              { path: 'new-ticket', element: next('extension', false) },
-            ],
-          },
         ],
       },
       {

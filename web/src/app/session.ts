@@ -3,6 +3,7 @@ import { i18next, translateError } from '../i18n';
 import { getIdToken, logout, onLogout, restoreSession } from '../modules/auth/auth-service';
 import { selectIsAuthenticated, useAuthStore } from '../modules/auth/auth-store';
 import { settleDisplayName } from '../modules/auth/first-run';
+import { startExtensionBridge } from '../modules/extension/extension-bridge';
 import { notify, useNotificationStore } from '../modules/notifications/notification-store';
 import { clearSettings } from '../modules/settings/settings-store';
 import { resetBillingStore } from '../modules/billing/billing-store';
@@ -49,5 +50,7 @@ export const startSession = async () => {
     wasAuthenticated = isAuthenticated;
   });
 
+  // The browser extension follows the app's session (spec 4).
+  startExtensionBridge();
   await restoreSession();
 };

@@ -17,6 +17,7 @@ import { enGeneration } from './en-generation';
 import { enAi } from './en-ai';
 import { enLibrary } from './en-library';
 import { enCallNotes } from './en-call-notes';
+import { enExtension } from './en-extension';
 import { enRecording } from './en-recording';
 
 export const en = {
@@ -35,6 +36,7 @@ export const en = {
   ...enAi,
   ...enLibrary,
   ...enCallNotes,
+  ...enExtension,
   ...enRecording,
   /** A field's words for what the shared schema's rule found (ui/field-rule); a form may name its own instead. */
   validation: {

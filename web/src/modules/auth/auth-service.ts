@@ -1,4 +1,5 @@
 import type { AppConfig } from '#shared/app-config';
+import { isExtensionPath, LOGOUT_TOKEN, setTokenMessage } from '#shared/extension';
 import { Amplify } from 'aws-amplify';
 import {
   confirmResetPassword,
@@ -178,8 +179,8 @@ export const logout = (): Promise<void> => {
     }
     useAuthStore.getState().reset({ loggedOut: true });
     for (const handler of logoutHandlers) handler();
-    if (!window.location.pathname.includes('/bex')) {
-      window.postMessage({ type: 'set-token', token: 'logout' }, window.location.origin);
+    if (!isExtensionPath(window.location.pathname)) {
+      window.postMessage(setTokenMessage(LOGOUT_TOKEN), window.location.origin);
     }
   })().finally(() => {
     loggingOut = undefined;
