@@ -5,6 +5,7 @@ import { createSilenceJudge, rmsOf, SILENCE_RMS, SILENCE_WINDOW_MS } from '../..
 import { formatRecordingTime } from '../../web/src/modules/recording/format';
 import { createPartBuffer } from '../../web/src/modules/recording/internal/part-buffer';
 import { createPartUploader, UploadStalled, type PartTransport, type StoredPart, type UploadProgress } from '../../web/src/modules/recording/internal/part-uploader';
+import { patchWebmDuration, withWebmDuration } from '../../web/src/modules/recording/internal/webm-duration';
 import { isDeviceMissing, isPermissionDenied } from '../../web/src/modules/recording/media-errors';
 import { detectSupport, type MediaEnvironment } from '../../web/src/modules/recording/recording-support';
 import { createBody, initialForm } from '../../web/src/modules/tasks/internal/task-form-state';
@@ -184,5 +185,41 @@ describe('the recording on a new task', () => {
     expect(formatRecordingTime(9_400)).toBe('0:09');
     expect(formatRecordingTime(754_000)).toBe('12:34');
     expect(formatRecordingTime(3_723_000)).toBe('1:02:03');
+  });
+});
+
+/** The start of a WebM as MediaRecorder writes it: EBML header, a Segment of unknown size, its Info, then Tracks. */
+const webmHead = () =>
+  Uint8Array.from([
+    ...[0x1a, 0x45, 0xdf, 0xa3, 0x84, 0x42, 0x86, 0x81, 0x01], // EBML header (EBMLVersion 1)
+    ...[0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff], // Segment, size unknown
+    ...[0x15, 0x49, 0xa9, 0x66, 0x8c], // Info, 12 bytes
+    ...[0x2a, 0xd7, 0xb1, 0x83, 0x0f, 0x42, 0x40], // TimecodeScale 1,000,000 ns
+    ...[0x4d, 0x80, 0x82, 0x61, 0x62], // MuxingApp "ab"
+    ...[0x16, 0x54, 0xae, 0x6b, 0x80], // Tracks (empty)
+  ]);
+
+describe('the WebM duration MediaRecorder leaves out', () => {
+  it('is written into the Segment Info, in timecode units, with the Info size grown to match', () => {
+    const patched = withWebmDuration(webmHead(), 12_345)!;
+    expect(patched.length).toBe(webmHead().length + 11);
+    const info = patched.subarray(21);
+    expect([...info.subarray(0, 5)]).toEqual([0x15, 0x49, 0xa9, 0x66, 0x80 | 23]);
+    expect([...info.subarray(17, 20)]).toEqual([0x44, 0x89, 0x88]);
+    expect(new DataView(info.buffer, info.byteOffset + 20, 8).getFloat64(0)).toBe(12_345);
+    expect([...patched.subarray(-5)]).toEqual([0x16, 0x54, 0xae, 0x6b, 0x80]);
+  });
+
+  it('leaves alone what it cannot patch: not a WebM, or one that has a duration already', () => {
+    expect(withWebmDuration(Uint8Array.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70]), 1000)).toBeUndefined();
+    expect(withWebmDuration(withWebmDuration(webmHead(), 1000)!, 2000)).toBeUndefined();
+  });
+
+  it('patches the first part of a recording and keeps the rest of its bytes', async () => {
+    const media = new Uint8Array(10_000).fill(7);
+    const part = new Blob([webmHead(), media]);
+    const patched = new Uint8Array(await (await patchWebmDuration(part, 9_000)).arrayBuffer());
+    expect(patched.length).toBe(part.size + 11);
+    expect([...patched.subarray(-media.length)].every((byte) => byte === 7)).toBe(true);
   });
 });

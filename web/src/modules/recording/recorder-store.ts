@@ -10,6 +10,7 @@ import { createPartBuffer } from './internal/part-buffer';
 import { createPartUploader, UploadStalled, type PartTransport } from './internal/part-uploader';
 import { grabPoster } from './internal/poster';
 import { putPart } from './internal/put-part';
+import { patchWebmDuration } from './internal/webm-duration';
 import { isDeviceMissing, isPermissionDenied, stopStreams } from './media-errors';
 import { detectSupport, type RecorderSupport } from './recording-support';
 
@@ -317,12 +318,15 @@ export const useRecorderStore = create<RecorderState>()((set, get) => {
       const uploader = createPartUploader(transportFor(options.workspaceId, recording.uid), ({ uploadedBytes, stalled }) => set({ uploadedBytes, stalled }));
       run.uploader = uploader;
       let recordedBytes = 0;
+      // Part 1 carries the header, which gets the duration once it is known: it is held back and uploaded last.
+      let first: { number: number; blob: Blob } | undefined;
       recorder.ondataavailable = (event) => {
         if (run.cancelled) return;
         recordedBytes += event.data.size;
         set({ recordedBytes });
         const part = buffer.push(event.data);
-        if (part) uploader.enqueue(part);
+        if (part && !first) first = { number: uploader.reserve(), blob: part };
+        else if (part) uploader.enqueue(part);
       };
       recorder.onstop = () => {
         if (run.cancelled) return;
@@ -330,9 +334,17 @@ export const useRecorderStore = create<RecorderState>()((set, get) => {
         run.resumedAt = undefined;
         set({ elapsedMs: run.accumulatedMs });
         const last = buffer.flush();
-        if (last) uploader.enqueue(last);
+        if (last && !first) first = { number: uploader.reserve(), blob: last };
+        else if (last) uploader.enqueue(last);
         releaseMedia(run);
-        run.finishing = finishUpload(run);
+        run.finishing = (async () => {
+          if (first) {
+            const blob = support.contentType === 'video/webm' ? await patchWebmDuration(first.blob, run.accumulatedMs) : first.blob;
+            uploader.enqueue(blob, first.number);
+            first = undefined;
+          }
+          await finishUpload(run);
+        })();
       };
       recorder.onerror = () => {
         uploader.abort();

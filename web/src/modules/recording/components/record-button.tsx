@@ -9,7 +9,7 @@ export const RecordButton = ({ projectUid }: RecordButtonProps) => {
   const { t } = useTranslation();
   const record = useRecordAction(projectUid);
   return (
-    <Button iconName="video-on" onClick={record} ariaLabel={t('recording.recordLabel')}>
+    <Button iconName="video-on" onClick={record}>
       {t('recording.recordScreen')}
     </Button>
   );

@@ -119,9 +119,13 @@ export const createPartUploader = (transport: PartTransport, onProgress: (progre
   };
 
   return {
-    /** Queues a part (numbered in the order given) and starts uploading if idle. */
-    enqueue(blob: Blob) {
-      queue.push({ partNumber: nextNumber++, blob });
+    /** Keeps the next part number for a part that is queued later (the first part, sent last with its header patched). */
+    reserve() {
+      return nextNumber++;
+    },
+    /** Queues a part (numbered in the order given, unless it has a reserved number) and starts uploading if idle. */
+    enqueue(blob: Blob, partNumber = nextNumber++) {
+      queue.push({ partNumber, blob });
       totalBytes += blob.size;
       report();
       void kick();
