@@ -1,19 +1,29 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getTask, ownerWithBrand, unique } from './support/api';
 import { expectNoAxeViolations, shoot } from './support/axe';
+import { fakesOrigin } from './support/fakes';
 import { baseUrl } from './support/mail';
 import { signInAt } from './support/pages';
 
-/** Where the fakes listen (their page names the webhook receiver's URL); /social/… is the local fake social web there. */
-const fakesOrigin = async () => {
-  const page = await (await fetch(`${baseUrl()}/_local/integrations`)).text();
-  const origin = /(http:\/\/127\.0\.0\.1:\d+)\/webhook\//.exec(page)?.[1];
-  if (!origin) throw new Error('The fake providers page names no webhook URL');
-  return origin;
-};
 
 const POSTS = 50;
+
+/** A full-page screenshot shows every card's image: the lazy ones below the fold are loaded first. */
+const loadAllImages = async (page: Page) => {
+  await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')));
+  await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
+};
+
+/** The first `count` cards show a loaded image from the uploads bucket (a signed link), not the site's address. */
+const expectThumbnails = async (cards: Locator, count: number) => {
+  for (let i = 0; i < count; i++) {
+    const image = cards.nth(i).getByRole('img', { name: /^Thumbnail of the post/ });
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('src', /\/posts\/[^/]+\/thumbnail\.png\?.*X-Amz-Signature=/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+  }
+};
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -75,6 +85,9 @@ test('a CSV of post URLs imported into the library with its progress, the posts 
   const cards = page.getByRole('list', { name: 'Posts of Crumb Bakery' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
+  // Each card shows its post's image, copied to the uploads bucket (the CSP allows images from there only).
+  await expectThumbnails(cards, 6);
+  await loadAllImages(page);
   await shoot(page, 'library-posts');
   await expectNoAxeViolations(page);
 
@@ -123,7 +136,8 @@ test('a CSV of post URLs imported into the library with its progress, the posts 
   expect(task.platform).toBe('YouTube');
   expect(task.post_platform).toBe('youtube');
   expect(task.caption).toContain('Post 99 on youtube');
-  expect(task.reference_images).toEqual([`${origin}/social/img/99.svg`]);
+  // The site's image address (the card shows the server's copy through a link that expires).
+  expect(task.reference_images).toEqual([`${origin}/social/img/99.png`]);
   await openTask.click();
   await expect(page).toHaveURL(new RegExp(`/tasks/${taskUid}`));
   await expect(page.getByText(task.summary).first()).toBeVisible();
@@ -143,6 +157,8 @@ test('a CSV of post URLs imported into the library with its progress, the posts 
   await page.getByRole('option', { name: 'TikTok' }).click();
   await expect(feedCards).toHaveCount(24);
   await expect(feedCards.first().getByText('TikTok', { exact: true })).toBeVisible();
+  await expectThumbnails(feedCards, 6);
+  await loadAllImages(page);
   await shoot(page, 'feed');
   await expectNoAxeViolations(page);
 });

@@ -3,7 +3,7 @@ import { CSV_IMPORT_MESSAGES, MAX_IMPORT_BYTES, ROW_REFUSALS, checkRecords } fro
 import type { Post } from '#shared/schemas/posts';
 import { createTaskBody } from '#shared/schemas/task';
 import { checkCsvFile, checkCsvText } from '../../web/src/modules/library/csv-check';
-import { taskFromPost } from '../../web/src/modules/library/task-from-post';
+import { taskFromPost, withReferences } from '../../web/src/modules/library/task-from-post';
 
 const urls = (check: ReturnType<typeof checkCsvText>) => (check.ok ? check.rows.filter((row) => row.ok).map((row) => (row.ok ? row.url : '')) : []);
 const csvFile = (text: string | Uint8Array<ArrayBuffer>, name = 'posts.csv') => new File([text], name, { type: 'text/csv' });
@@ -131,5 +131,36 @@ describe('a Post task from a post', () => {
     expect(long.summary.endsWith('…')).toBe(true);
     expect(long.reference_images).toEqual([]);
     expect(createTaskBody.safeParse(long).success).toBe(true);
+  });
+});
+
+describe('posts picked from the library as a task’s references', () => {
+  const post = (n: number, extra: Partial<Post> = {}): Post => ({
+    uid: `post${n}`,
+    project_uid: 'proj1',
+    url: `https://www.tiktok.com/@crumb/video/${n}`,
+    platform: 'tiktok',
+    author: 'Crumb & Co',
+    caption: `Cinnamon swirl ${n}`,
+    thumbnail_url: `https://uploads.example/posts/post${n}/thumbnail.png?X-Amz-Signature=1`,
+    thumbnail_source_url: `https://cdn.example/${n}.png`,
+    imported_at: '2026-11-24T05:00:00.000Z',
+    source: 'import',
+    tags: [],
+    ...extra,
+  });
+  const label = () => 'TikTok';
+
+  it('adds each post’s byline, link and caption after what was written, and its image address (not the signed copy) once', () => {
+    const next = withReferences({ content: 'Warm tones.\n', images: 'https://cdn.example/1.png\n\n' }, [post(1), post(2)], label);
+    expect(next.content).toBe(
+      'Warm tones.\n\nTikTok post by Crumb & Co\n\nhttps://www.tiktok.com/@crumb/video/1\n\nCinnamon swirl 1\n\nTikTok post by Crumb & Co\n\nhttps://www.tiktok.com/@crumb/video/2\n\nCinnamon swirl 2',
+    );
+    expect(next.images).toBe('https://cdn.example/1.png\nhttps://cdn.example/2.png');
+  });
+
+  it('fills empty fields; a post without an image address or caption adds its byline and link only', () => {
+    const bare = post(3, { author: undefined, caption: undefined, thumbnail_source_url: undefined });
+    expect(withReferences({ content: '', images: '' }, [bare], label)).toEqual({ content: 'TikTok post\n\nhttps://www.tiktok.com/@crumb/video/3', images: '' });
   });
 });

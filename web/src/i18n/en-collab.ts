@@ -50,6 +50,8 @@ export const enCollab = {
     hookVariationsHint: 'One variation a line, up to 3.',
     referenceImagesHint: 'One image link (https://…) a line, up to 10.',
     referenceImage: 'Reference image {{n}} (opens in a new tab)',
+    referenceImageElsewhere: 'Image on {{host}}',
+    referenceImageElsewhereLabel: 'Reference image {{n}}: Image on {{host}} (opens in a new tab)',
     files: 'Files',
     sections: {
       post: 'Post',

@@ -17,6 +17,18 @@ export const enLibrary = {
     noMatch: 'No posts match.',
     loadMore: 'Load more',
     search: { label: 'Search posts', placeholder: 'Search posts' },
+    picker: {
+      open: 'Pick from library',
+      needsBrand: 'Choose a brand to pick from its library.',
+      title: 'Pick from the library',
+      description: 'Each post picked adds its caption and link to the reference content, and its image to the reference images.',
+      select: '{{author}} on {{platform}}',
+      cancel: 'Cancel',
+      add_one: 'Add {{count}} reference',
+      add_other: 'Add {{count}} references',
+      added_one: '{{count}} post added to the references.',
+      added_other: '{{count}} posts added to the references.',
+    },
     filters: {
       platform: 'Platform',
       allPlatforms: 'All platforms',

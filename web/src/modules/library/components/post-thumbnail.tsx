@@ -12,7 +12,10 @@ const frame: CSSProperties = {
   background: 'var(--color-background-container-header, #f4f4f4)',
 };
 
-/** The post's thumbnail (the site's own image, loaded lazily), or a plain box when it has none or it fails to load. */
+/**
+ * The post's thumbnail (the server's copy in the uploads bucket, a signed link; loaded lazily), or a short strip when
+ * it has none or it fails to load.
+ */
 export const PostThumbnail = ({ post, size }: { post: Post; size?: number }) => {
   const { t } = useTranslation();
   const [broken, setBroken] = useState(false);

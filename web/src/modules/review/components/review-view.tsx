@@ -27,6 +27,7 @@ import { AttachmentView } from '../../comments/components/attachment-view';
 import { formatDateTime } from '../../task-detail/format';
 import { platformLabel } from '../../tasks/task-labels';
 import { fetchReviewPosts, sendPostDecision } from '../review-service';
+import { ReferenceImage } from '../../../ui/reference-image';
 import {
   decisionProblem,
   linkNoun,
@@ -57,9 +58,7 @@ const PostMedia = ({ task }: { task: ReviewPost['task'] }) => {
       {task.reference_images.length > 0 && (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8 }}>
           {task.reference_images.map((url, index) => (
-            <a key={url} href={url} target="_blank" rel="noreferrer noopener" aria-label={t('taskDetail.referenceImage', { n: String(index + 1) })}>
-              <img src={url} alt="" loading="lazy" style={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: 8, display: 'block' }} />
-            </a>
+            <ReferenceImage key={url} url={url} index={index} style={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: 8 }} />
           ))}
         </div>
       )}

@@ -16,6 +16,7 @@ import { formatDateTime } from '../format';
 import { DAY_FIELDS, LONG_TEXT_FIELDS, localDay, localTime, SHORT_TEXT_FIELDS, URL_FIELDS } from '../../tasks/internal/task-form-state';
 import { sectionsFor, type TypeSection } from '../type-sections';
 import { InlineField, linesDraft, reminderDraft, type InlineEditor } from './inline-field';
+import { ReferenceImage } from '../../../ui/reference-image';
 
 /** Fields read as paragraphs (kept as typed, line breaks included) rather than as a value beside a label. */
 const LONG_TEXT: ReadonlySet<TypeField> = new Set<TypeField>(['hook', 'script', 'inspiration_scene', 'caption', 'call_notes', 'overview', 'reference_content']);
@@ -86,9 +87,7 @@ const useFieldValue = () => {
         return task.reference_images.length > 0 ? (
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             {task.reference_images.map((url, index) => (
-              <a key={url} href={url} target="_blank" rel="noreferrer noopener" aria-label={t('taskDetail.referenceImage', { n: String(index + 1) })}>
-                <img src={url} alt="" loading="lazy" style={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 8, display: 'block' }} />
-              </a>
+              <ReferenceImage key={url} url={url} index={index} style={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 8 }} />
             ))}
           </div>
         ) : undefined;

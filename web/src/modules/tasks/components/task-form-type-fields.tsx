@@ -12,6 +12,7 @@ import { PurposeInput } from '../../content/components/purpose-input';
 import { DAY_FIELDS, LONG_TEXT_FIELDS, SHORT_TEXT_FIELDS, URL_FIELDS, type TaskFormState, type TextField } from '../internal/task-form-state';
 import type { TaskFormBinding } from '../internal/use-task-form';
 import { platformLabel } from '../task-labels';
+import { PickReferencesFromLibrary } from './task-form-references';
 import { ReminderFields } from './task-form-reminder';
 
 type FieldProps<F extends TypeField = TypeField> = TaskFormBinding & { field: F };
@@ -150,6 +151,18 @@ const fieldOf = (binding: TaskFormBinding, field: TypeField): { wide: boolean; n
   if (field === 'reminder') return { wide: true, node: <ReminderFields key={field} {...binding} /> };
   if (field === 'hook_variations') return { wide: true, node: <HookVariationsField key={field} {...binding} /> };
   if (field === 'reference_images') return { wide: true, node: <ReferenceImagesField key={field} {...binding} /> };
+  // The library's posts fill both reference fields: its picker opens above the first of them.
+  if (field === 'reference_content') {
+    return {
+      wide: true,
+      node: (
+        <SpaceBetween key={field} size="s">
+          <PickReferencesFromLibrary {...binding} />
+          <LongTextField {...binding} field={field} />
+        </SpaceBetween>
+      ),
+    };
+  }
   if (isOneOf(LONG_TEXT_FIELDS, field)) return { wide: true, node: <LongTextField key={field} {...binding} field={field} /> };
   return { wide: false, node: null };
 };
