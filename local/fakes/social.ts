@@ -1,5 +1,5 @@
 import type { FakeResponse } from './core';
-import { rgbPng } from '../png';
+import { pngOfRows, rgbPng } from '../png';
 
 /**
  * A fake "social web" for the posts (issue 12): post pages on the fakes' allow-listed host, so the guarded fetcher
@@ -62,7 +62,11 @@ const hueRgb = (hue: number, s: number, l: number): [number, number, number] => 
   return [at(0), at(8), at(4)];
 };
 
-/** Post n's image as a PNG: its number drawn large on a colour of its own, lighter towards the bottom. */
+/**
+ * Post n's image as a PNG: its number drawn large on a colour of its own, lighter towards the bottom. Built a run
+ * at a time (a background row, then the digits' cells over it): a bulk import asks for thousands, in the process
+ * it measures.
+ */
 const pngImage = (n: number): FakeResponse => {
   const size = 320;
   const cell = 18;
@@ -71,19 +75,22 @@ const pngImage = (n: number): FakeResponse => {
   const width = text.length * 4 * cell - cell;
   const left = Math.floor((size - width) / 2);
   const top = Math.floor((size - 5 * cell) / 2);
-  const ink = (x: number, y: number) => {
-    const col = Math.floor((x - left) / cell);
-    const row = Math.floor((y - top) / cell);
-    if (x < left || y < top || row > 4 || col % 4 === 3) return false;
-    const digit = DIGITS[Number(text[Math.floor(col / 4)])];
-    return digit?.[row * 3 + (col % 4)] === '1';
-  };
-  const body = rgbPng(size, size, (x, y) => {
-    if (ink(x, y)) return [34, 34, 48];
+  const stride = 1 + size * 3;
+  const rows = Buffer.alloc(size * stride);
+  const ink = Buffer.from([34, 34, 48]);
+  for (let y = 0; y < size; y++) {
+    const start = y * stride + 1;
     const t = (y / size) * 0.35;
-    return [r + (255 - r) * t, g + (255 - g) * t, b + (255 - b) * t].map(Math.round) as [number, number, number];
-  });
-  return { status: 200, contentType: 'image/png', body };
+    rows.fill(Buffer.from([r + (255 - r) * t, g + (255 - g) * t, b + (255 - b) * t].map(Math.round)), start, start + size * 3);
+    const row = Math.floor((y - top) / cell);
+    if (y < top || row > 4) continue;
+    for (let col = 0; col < text.length * 4; col++) {
+      if (col % 4 === 3 || DIGITS[Number(text[Math.floor(col / 4)])]?.[row * 3 + (col % 4)] !== '1') continue;
+      const x = left + col * cell;
+      rows.fill(ink, start + x * 3, start + Math.min(size, x + cell) * 3);
+    }
+  }
+  return { status: 200, contentType: 'image/png', body: pngOfRows(size, size, rows) };
 };
 
 const image = (n: number): FakeResponse => ({

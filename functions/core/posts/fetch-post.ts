@@ -24,7 +24,7 @@ export const POST_FETCH = {
    * A host on the OUTBOUND_ALLOWLIST is the developer's own (a test site, the local fakes): no pause, more at once,
    * so a 10,000-row import against it measures the pipeline rather than the courtesy owed to a third party.
    */
-  allowlisted: { perHost: 8, politenessMs: 0 },
+  allowlisted: { perHost: 32, politenessMs: 0 },
 } as const;
 
 export type FetchPostOptions = { now?: () => Date; fetchOptions?: GuardedFetchOptions; politenessMs?: number; perHost?: number };
