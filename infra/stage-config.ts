@@ -5,7 +5,7 @@ import type { Node } from 'constructs';
 /**
  * Everything that differs between deployments, in one typed place. Chosen with `-c stage=dev|prod`;
  * a few values can be overridden with more context (`-c emailFrom=... -c emailDomain=... -c domain=...
- * -c certificateArn=... -c alarmEmail=... -c aiProvider=bedrock|openai -c aiModel=... -c aiBaseUrl=...`) so a fork can deploy without editing code.
+ * -c certificateArn=... -c alarmEmail=... -c aiProvider=bedrock|openai -c aiModel=... -c aiBaseUrl=... -c extensionIds=...`) so a fork can deploy without editing code.
  */
 export const STAGES = ['dev', 'prod'] as const;
 export type StageName = (typeof STAGES)[number];
@@ -41,7 +41,16 @@ export type StageConfig = {
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   /** The AI provider of the stage's generation functions (functions/lib/ai; AI_* variables). */
   ai: StageAiConfig;
+  /**
+   * Chrome ids of the stage's browser extension builds (`-c extensionIds=<id>,<id>`): their pages upload
+   * screenshots and recordings to presigned URLs from `chrome-extension://<id>`, which the uploads bucket's CORS
+   * must then allow. (Their API calls need no CORS: the extension holds host permission for the app's origin.)
+   */
+  extensionIds: readonly string[];
 };
+
+/** A Chrome extension id: 32 letters a to p. */
+export const EXTENSION_ID = /^[a-p]{32}$/;
 
 export type StageAiConfig = {
   /** `bedrock` (IAM: InvokeModel on `model` only) or `openai` (any OpenAI-compatible endpoint; key in the secret `<prefix>/ai-provider`). */
@@ -80,6 +89,7 @@ const base = {
     alarmEmail: 'ops+dev@brandslate.example',
     alarmThresholds: { route5xxPercent: 10, routeP99LatencyMs: 5000, periodMinutes: 5, evaluationPeriods: 3, datapointsToAlarm: 2 },
     logLevel: 'DEBUG',
+    extensionIds: [],
     ai: { provider: 'bedrock', model: 'amazon.nova-lite-v1:0', timeoutMs: 25_000, requestsPerMinute: 10, monthlyTokens: { FREE: 100_000, BUSINESS: 1_000_000, ENTERPRISE: 5_000_000 } },
   },
   prod: {
@@ -92,6 +102,7 @@ const base = {
     alarmEmail: 'ops@brandslate.example',
     alarmThresholds: { route5xxPercent: 2, routeP99LatencyMs: 3000, periodMinutes: 5, evaluationPeriods: 3, datapointsToAlarm: 2 },
     logLevel: 'INFO',
+    extensionIds: [],
     ai: { provider: 'bedrock', model: 'amazon.nova-pro-v1:0', timeoutMs: 25_000, requestsPerMinute: 20 },
   },
 } satisfies Record<StageName, Omit<StageConfig, 'stage' | 'prefix'>>;
@@ -118,6 +129,9 @@ export const stageConfigFromContext = (node: Node): StageConfig => {
   if (aiProvider && aiProvider !== 'bedrock' && aiProvider !== 'openai') throw new Error(`Unknown aiProvider "${aiProvider}"; use -c aiProvider=bedrock|openai`);
   const aiModel = text('aiModel');
   const aiBaseUrl = text('aiBaseUrl');
+  const extensionIds = text('extensionIds')?.split(',').map((id) => id.trim()).filter(Boolean);
+  const badId = extensionIds?.find((id) => !EXTENSION_ID.test(id));
+  if (badId) throw new Error(`Extension id "${badId}" is not a Chrome extension id (32 letters a to p)`);
   const ai = aiProvider || aiModel || aiBaseUrl ? { ...base[stage].ai, ...(aiProvider ? { provider: aiProvider } : {}), ...(aiModel ? { model: aiModel } : {}), ...(aiBaseUrl ? { baseUrl: aiBaseUrl } : {}) } : undefined;
   return stageConfig(stage, {
     ai: ai as StageAiConfig | undefined,
@@ -126,5 +140,6 @@ export const stageConfigFromContext = (node: Node): StageConfig => {
     domain: text('domain'),
     certificateArn: text('certificateArn'),
     alarmEmail: text('alarmEmail'),
+    extensionIds,
   });
 };

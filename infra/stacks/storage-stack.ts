@@ -13,6 +13,9 @@ export const uploadsBucketName = (config: StageConfig) => `${config.prefix}-uplo
 
 export type StorageStackProps = StackProps & { config: StageConfig; appUrl: string };
 
+/** The origins whose pages may use the uploads bucket's presigned URLs: the app, and the stage's extension builds. */
+export const uploadsCorsOrigins = (config: Pick<StageConfig, 'extensionIds'>, appUrl: string) => [appUrl, ...config.extensionIds.map((id) => `chrome-extension://${id}`)];
+
 /** User files (recordings, attachments): private, TLS-only, encrypted, uploaded by the browser with presigned URLs. */
 export class StorageStack extends Stack {
   readonly uploads: s3.Bucket;
@@ -30,7 +33,7 @@ export class StorageStack extends Stack {
       serverAccessLogsPrefix: 'uploads/',
       cors: [
         {
-          allowedOrigins: [props.appUrl],
+          allowedOrigins: uploadsCorsOrigins(config, props.appUrl),
           allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.PUT, s3.HttpMethods.HEAD],
           allowedHeaders: ['*'],
           exposedHeaders: ['ETag'],
