@@ -155,6 +155,9 @@ export const errorCatalogue = {
   generation_failed: { status: 502, message: 'The AI model did not give a usable answer. Nothing was saved; try again in a moment.' },
   site_unreadable: { status: 400, message: 'We could not read this website. Check the address, or use posts from a social account instead.' },
   not_a_post: { status: 400, message: 'This only works on a Post task.' },
+  // the public try page (functions/core/try): per source IP, and all visitors together per day
+  try_rate_limited: { status: 429, message: 'You have tried this a few times in the last hour. Wait an hour, or sign up free to keep going.' },
+  try_daily_limit: { status: 429, message: 'The free try has reached its limit for today. Sign up free to generate in your own workspace, or come back tomorrow.' },
 
   // social posts (functions/core/posts): a post URL the brand already holds names it (`existing_uid`)
   post_not_found: { status: 404, message: 'This post does not exist or was removed.' },

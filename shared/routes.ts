@@ -13,6 +13,7 @@ import { projectsRoutes } from './routes/projects';
 import { recordingsRoutes } from './routes/recordings';
 import type { RouteSpec } from './routes/route-spec';
 import { tasksRoutes } from './routes/tasks';
+import { tryRoutes } from './routes/try';
 import { teamRoutes } from './routes/team';
 import { workspacesRoutes } from './routes/workspaces';
 
@@ -39,6 +40,7 @@ export const routesByDomain = {
   imports: importsRoutes,
   posts: postsRoutes,
   recordings: recordingsRoutes,
+  try: tryRoutes,
 } as const satisfies Record<string, Record<string, RouteSpec>>;
 export type RouteDomain = keyof typeof routesByDomain;
 export const ROUTE_DOMAINS = Object.keys(routesByDomain) as RouteDomain[];
@@ -63,6 +65,7 @@ export const routes = {
   ...importsRoutes,
   ...postsRoutes,
   ...recordingsRoutes,
+  ...tryRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

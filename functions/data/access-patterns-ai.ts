@@ -20,18 +20,18 @@ export const aiPatterns: readonly AccessPattern[] = [
   },
   {
     name: 'aiRateReserve',
-    description: "One slot of the workspace's generations this minute, refused at the rate limit (ADD with a condition)",
+    description: "One slot of the workspace's generations this minute, refused at the rate limit (ADD with a condition); the try page's: a hashed source IP's hour",
     index: 'primary',
     operation: 'UpdateItem',
-    routes: ['run-prompt', 'generate-brand-voice', 'generate-hooks', 'check-task-brand-fit', 'extract-scenes'],
+    routes: ['run-prompt', 'generate-brand-voice', 'generate-hooks', 'check-task-brand-fit', 'extract-scenes', 'try-brand'],
     example: (db) => db.entities.aiRate.update({ workspaceId: 'W', minute: '2026-11-24T10:15' }).add({ count: 1 }).params(),
   },
   {
     name: 'aiUsageReserve',
-    description: "The month's tokens: an estimate reserved under the plan's budget before a call, corrected by what it spent after",
+    description: "The month's tokens: an estimate reserved under the plan's budget before a call, corrected by what it spent after; the try page's: all visitors' tokens of a day",
     index: 'primary',
     operation: 'UpdateItem',
-    routes: ['run-prompt', 'generate-brand-voice', 'generate-hooks', 'check-task-brand-fit', 'extract-scenes'],
+    routes: ['run-prompt', 'generate-brand-voice', 'generate-hooks', 'check-task-brand-fit', 'extract-scenes', 'try-brand'],
     example: (db) => db.entities.aiUsage.update({ workspaceId: 'W', month: '2026-11' }).add({ tokens: 100 }).params(),
   },
   {

@@ -15,6 +15,7 @@ import { savedViewCases } from './cases/saved-view-cases';
 import { notificationCases } from './cases/notification-cases';
 import { contentCases } from './cases/content-cases';
 import { generationCases } from './cases/generation-cases';
+import { tryCases } from './cases/try-cases';
 import { aiCases } from './cases/ai-cases';
 import { importCases } from './cases/import-cases';
 import { postCases } from './cases/post-cases';
@@ -88,7 +89,7 @@ const foundationCases = {
 } satisfies Partial<Record<RouteName, Case>>;
 
 /** Every route must have its case: the record below fails to compile when one is missing. */
-const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...tableCases, ...collabCases, ...integrationCases, ...exportCases, ...deliveryCases, ...savedViewCases, ...notificationCases, ...contentCases, ...generationCases, ...aiCases, ...importCases, ...postCases, ...recordingCases };
+const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...tableCases, ...collabCases, ...integrationCases, ...exportCases, ...deliveryCases, ...savedViewCases, ...notificationCases, ...contentCases, ...generationCases, ...aiCases, ...importCases, ...postCases, ...recordingCases, ...tryCases };
 
 const world = {} as World;
 

@@ -66,6 +66,27 @@ export const hooksTemplate = template<TopicVars>({
   example: { topic: 'Why our bread rests for 48 hours', pillar: 'Behind the scenes' },
 });
 
+export type PostIdeasVars = { url: string; count: number };
+
+/** Post ideas for a brand known only by its website and the voice drafted from it (the public try page). */
+export const postIdeasTemplate = template<PostIdeasVars>({
+  id: 'generation-post-ideas',
+  title: 'Post ideas from a brand voice',
+  field: null,
+  render: (input) => [
+    {
+      role: 'system',
+      content: [
+        'You suggest social media post ideas for a brand, in its voice: for each a short working title, the opening hook (one line that stops the scroll) and the format (Reel, Carousel, Story, Short, Post).',
+        strategyContext(input.strategy),
+        'Answer with JSON only, following the given schema.',
+      ].join('\n\n'),
+    },
+    { role: 'user', content: `Suggest exactly ${input.vars.count} different post ideas for the brand of ${input.vars.url}.` },
+  ],
+  example: { url: 'https://crumbandco.example', count: 3 },
+});
+
 export const blogPostTemplate = template<TopicVars>({
   id: 'generation-blog-post',
   title: 'Blog post from a pillar',
@@ -135,4 +156,4 @@ export const brandFitTemplate = template<BrandFitVars>({
   example: { texts: [{ field: 'caption', index: null, text: 'The cheapest bread in town, guaranteed!' }] },
 });
 
-export const GENERATION_TEMPLATES = [brandVoiceTemplate, hooksTemplate, blogPostTemplate, scriptTemplate, scenesTemplate, brandFitTemplate] as const;
+export const GENERATION_TEMPLATES = [brandVoiceTemplate, hooksTemplate, postIdeasTemplate, blogPostTemplate, scriptTemplate, scenesTemplate, brandFitTemplate] as const;

@@ -6,6 +6,7 @@ import {
   brandFitTemplate,
   brandVoiceTemplate,
   hooksTemplate,
+  postIdeasTemplate,
   scenesTemplate,
   scriptTemplate,
   type GenerationTemplate,
@@ -52,6 +53,10 @@ export const generationPrompts = [
     posts: (values.posts ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean).slice(0, 4),
   })),
   register(hooksTemplate, 'A hook and three variations for a Post task.', topicVariables, topicVars),
+  register(postIdeasTemplate, 'Three post ideas (title, hook, format) for a brand, as the public try page asks.', [{ name: 'url', label: 'Website', example: 'https://crumbandco.example' }], (values) => ({
+    url: values.url || 'https://crumbandco.example',
+    count: 3,
+  })),
   register(blogPostTemplate, 'A blog post from a topic and pillar (runs as a job in the product).', topicVariables, topicVars),
   register(scriptTemplate, 'A short video script from a topic and pillar (runs as a job in the product).', topicVariables, topicVars),
   register(scenesTemplate, 'A shot list (scene, visuals, voice-over, duration) from a script.', [{ name: 'script', label: 'Script', example: 'Hook: You store bread wrong.', multiline: true }], (values) => ({ script: values.script ?? '' })),

@@ -3,6 +3,7 @@ import { adjustMonthTokens, reserveMonthTokens, reserveRateSlot } from '#data/ai
 import { db } from '#data/db';
 import { liveWorkspace } from '#data/workspaces';
 import { systemClock, type Clock } from '../clock';
+import type { ErrorCode } from '#shared/errors';
 import { DomainError } from '../errors';
 import { aiLimits, type AiLimits } from './config';
 import type { AiRequest, AiResult } from './port';
@@ -65,8 +66,24 @@ export const recordAiUsage = async (reservation: AiReservation, spent: Pick<AiRe
  * generateStructured within the workspace's limits: reserve, generate, record what was spent — also when the
  * generation failed (a bad answer still cost tokens). The one call generation features make.
  */
-export const generateWithUsage = async <T>(workspaceId: string, request: StructuredRequest<T>, deps: AiUsageDeps = defaultDeps): Promise<{ value: T; result: AiResult }> => {
-  const reservation = await reserveAiUsage(workspaceId, request, deps);
+export const generateWithUsage = async <T>(workspaceId: string, request: StructuredRequest<T>, deps: AiUsageDeps = defaultDeps): Promise<{ value: T; result: AiResult }> =>
+  generateReserved(await reserveAiUsage(workspaceId, request, deps), request, deps);
+
+/**
+ * The same against a budget that belongs to no workspace (the public try page's tokens of the day, all visitors
+ * together): the same conditional counter, keyed by `budget.key` and `budget.period`; `exhausted` past it.
+ */
+export const generateWithinBudget = async <T>(
+  budget: { key: string; period: string; tokens: number; exhausted: ErrorCode },
+  request: StructuredRequest<T>,
+  deps: AiUsageDeps = defaultDeps,
+): Promise<{ value: T; result: AiResult }> => {
+  const estimate = estimateTokens(request);
+  if (!(await deps.reserveMonthTokens(budget.key, budget.period, estimate, budget.tokens, deps.clock()))) throw new DomainError(budget.exhausted);
+  return generateReserved({ workspaceId: budget.key, month: budget.period, estimate }, request, deps);
+};
+
+const generateReserved = async <T>(reservation: AiReservation, request: StructuredRequest<T>, deps: AiUsageDeps): Promise<{ value: T; result: AiResult }> => {
   try {
     const answer = await generateStructured(request);
     await recordAiUsage(reservation, answer.result, deps);

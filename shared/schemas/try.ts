@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { text } from './common';
+import { generationMeta } from './generation';
+
+/**
+ * The public try page (/try): a visitor's website in, a sample brand voice and three post ideas out, without an
+ * account. Nothing of the visitor is stored; only counters that bound how often a source IP, and everyone together,
+ * may spend the AI budget.
+ */
+
+/** Attempts per source IP in an hour (every accepted request counts: the website is fetched for each). */
+export const TRY_PER_IP_PER_HOUR = 5;
+/** Model tokens all visitors together may spend in a UTC day (≈ 250 tries); past it try answers try_daily_limit. */
+export const TRY_DAILY_TOKENS = 2_000_000;
+export const TRY_IDEAS = 3;
+
+export const tryBody = z.object({
+  // No `i` flag: the attack suite's generator draws strings from the pattern, as for the brand voice's url.
+  url: text(2048, { trim: true, required: 'is required' }).check(z.regex(/^https?:\/\/\S+$/, 'must be a web address (http or https)')),
+});
+export type TryBody = z.output<typeof tryBody>;
+
+export const tryVoice = z.object({
+  name: z.string(),
+  description: z.string(),
+  traits: z.array(z.string()),
+  example_posts: z.array(z.string()),
+});
+export type TryVoice = z.infer<typeof tryVoice>;
+
+export const tryIdea = z.object({ title: z.string(), hook: z.string(), format: z.string() });
+export type TryIdea = z.infer<typeof tryIdea>;
+
+export const tryResult = z.object({
+  /** The address as given (trimmed), and the brand name the site suggests (its title or host). */
+  url: z.string(),
+  brand_name: z.string(),
+  voice: tryVoice,
+  ideas: z.array(tryIdea),
+  meta: generationMeta,
+});
+export type TryResult = z.infer<typeof tryResult>;
