@@ -173,7 +173,7 @@ export const errorCatalogue = {
   recording_invalid: { status: 400, message: 'This recording cannot be attached: it must be your own finished recording, not already on a task.' },
   recording_not_owner: { status: 403, message: 'Only the person who recorded it, or a workspace admin, can do this.' },
   recording_not_uploading: { status: 409, message: 'This recording has finished uploading already.' },
-  recording_not_ready: { status: 409, message: 'This recording is still uploading. Try again once it is finished.' },
+  recording_not_ready: { status: 409, message: 'This recording is still uploading. Try again in a moment.' },
   recording_upload_expired: { status: 410, message: 'This recording’s upload was not finished in time and has expired. Record again.' },
   recording_share_limit: { status: 409, message: 'This recording has as many share links as it may have. Revoke one to share it again.' },
 } as const satisfies Record<string, { status: number; message: string }>;

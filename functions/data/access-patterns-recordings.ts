@@ -44,7 +44,7 @@ export const recordingPatterns: readonly AccessPattern[] = [
   },
   {
     name: 'recordingShareWrite',
-    description: 'A share link created or revoked together with its name on the recording (create only while the recording is ready)',
+    description: 'A share link created or revoked together with its name on the recording (create only while the recording is there)',
     index: 'primary',
     operation: 'TransactWriteItems',
     routes: ['create-recording-share', 'revoke-recording-share'],

@@ -72,7 +72,7 @@ export const deleteRecordingItem = async (item: RecordingItem, taskStillCarriesI
   return canceled ? cancelledOutcome(data) : 'done';
 };
 
-/** A new share of a ready recording, named on the recording in the same transaction (pattern: recordingShareWrite). */
+/** A new share of a recording, named on the recording in the same transaction (pattern: recordingShareWrite). */
 export const createRecordingShare = async (share: RecordingShareItem): Promise<GuardedOutcome> => {
   const ref = { workspaceId: share.workspaceId, recordingId: share.recordingId };
   const { canceled, data } = await db()
@@ -81,7 +81,7 @@ export const createRecordingShare = async (share: RecordingShareItem): Promise<G
       recording
         .patch(ref)
         .add({ shareIds: [share.shareId] })
-        .where((attr, { eq }) => `${sameIds(attr, eq, ref)} AND ${eq(attr.status, 'ready')}`)
+        .where((attr, { eq }) => sameIds(attr, eq, ref))
         .commit(),
     ])
     .go();

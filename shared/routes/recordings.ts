@@ -105,7 +105,7 @@ export const recordingsRoutes = {
     response: recordingShare,
     status: 201,
     access: { table: 'readWrite' },
-    summary: 'Share a ready recording: a new unguessable /play link, revocable',
+    summary: 'Share a recording (even while it uploads): a new unguessable /play link, revocable',
   }),
   listRecordingShares: route({
     id: 'list-recording-shares',

@@ -208,10 +208,15 @@ describe('share links and the public player', () => {
     expect((await fetch(play.body.video.url)).status).toBe(404);
   });
 
-  it('shares only a ready recording, and only by its uploader or an admin', async () => {
+  it('shares a recording while it uploads (the player waits for it), only by its uploader or an admin', async () => {
     const { path } = await startRecording(alice);
-    const early = await api('POST', `${path}/shares`, { token: alice.token });
-    expect([early.status, early.body.code]).toEqual([409, 'recording_not_ready']);
+    const early = await shareRecording(alice, path);
+    const waiting = await api('GET', `/play/${early.uid}`);
+    expect([waiting.status, waiting.body.code]).toEqual([409, 'recording_not_ready']);
+    const parts = await uploadParts(alice, path, [{ number: 1, bytes: 300 }]);
+    expect((await complete(alice, path, { parts, duration_ms: 3000 })).status).toBe(200);
+    expect((await api('GET', `/play/${early.uid}`)).body.video).toMatchObject({ size: 300, duration_ms: 3000 });
+
     const ready = await readyRecording({ token: bob.token, workspaceId: bob.workspaceId }, { small: true });
     const byMember = await api('POST', `${ready.path}/shares`, { token: carol.token });
     // Carol cannot open Bob's brand: for her the recording is not there.

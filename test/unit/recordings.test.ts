@@ -128,11 +128,15 @@ describe('the public player', () => {
     expect(view).toMatchObject({ video: { size: 2048, duration_ms: 5000, content_type: 'video/webm' }, poster_url: null, task: { uid: 't1', workspace_uid: 'ws1' } });
   });
 
-  it('answers recording_not_found alike for an unknown, revoked or deleted share, or a recording still uploading', async () => {
+  it('answers recording_not_found alike for an unknown, revoked or deleted share', async () => {
     expect(await code(getPlay(deps(recording({ shareIds: [share.shareId] }), null), share.shareId))).toBe('recording_not_found');
     expect(await code(getPlay(deps(recording({ shareIds: [] })), share.shareId))).toBe('recording_not_found');
     expect(await code(getPlay(deps(undefined), share.shareId))).toBe('recording_not_found');
-    expect(await code(getPlay(deps(recording({ status: 'uploading', shareIds: [share.shareId] })), share.shareId))).toBe('recording_not_found');
+    expect(await code(getPlay(deps(recording({ status: 'uploading', shareIds: [] })), share.shareId))).toBe('recording_not_found');
+  });
+
+  it('says a shared recording still uploading is not ready yet', async () => {
+    expect(await code(getPlay(deps(recording({ status: 'uploading', shareIds: [share.shareId] })), share.shareId))).toBe('recording_not_ready');
   });
 });
 
@@ -180,6 +184,13 @@ describe('a task created with a recording', () => {
     const { deps } = setup(items);
     for (const id of ['bobs', 'up', 'used', 'nope']) expect(await code(createTasks(deps, ctx('alice', 'admin'), [input({ recording_uid: id })]))).toBe('recording_invalid');
     expect(deps.createTasksTransaction).not.toHaveBeenCalled();
+  });
+
+  it('names the refused task of a bulk by its index', async () => {
+    const { deps } = setup({ r1: recording() });
+    const bulk = createTasks(deps, ctx('alice', 'admin'), [input({ recording_uid: 'r1' }), input({ recording_uid: 'r1' })], (i, field) => `tickets.${i}.${field}`);
+    expect(await code(bulk)).toBe('recording_invalid');
+    await bulk.catch((error: { field?: string }) => expect(error.field).toBe('tickets.1.recording_uid'));
   });
 
   it('refuses one taken while the create was on its way', async () => {

@@ -86,7 +86,7 @@ const POSTER_EXTENSIONS: Record<(typeof POSTER_TYPES)[number], string> = { 'imag
 
 /** A presigned PUT of the poster frame to the caller's pending key of a new poster of the recording. */
 const posterUploadFor = async (
-  deps: Pick<RecordingDeps, 'store' | 'newRandom'>,
+  deps: Pick<RecordingDeps, 'newRandom'> & { store: Pick<RecordingStore, 'presignUpload'> },
   ctx: WorkspaceContext,
   recordingId: string,
   poster: z.output<typeof posterFile>,
@@ -150,9 +150,12 @@ const ownUpload = async (deps: Pick<RecordingDeps, 'getRecording'>, ctx: Workspa
   return { item, uploadId: item.uploadId };
 };
 
+/** What signing parts needs: presigning only, no S3 client (the route the recorder calls most). */
+export type SignPartsDeps = Pick<RecordingDeps, 'getRecording' | 'newRandom'> & { store: Pick<RecordingStore, 'presignUploadPart' | 'presignUpload'> };
+
 /** URLs to PUT parts of the caller's upload (each part number once), and a poster upload when asked for. */
 export const signRecordingParts = async (
-  deps: RecordingDeps,
+  deps: SignPartsDeps,
   ctx: WorkspaceContext,
   recordingId: string,
   input: z.output<typeof signRecordingPartsBody>,
@@ -275,7 +278,10 @@ export const visibleRecording = async (
   return item;
 };
 
-export const getRecording = async (deps: RecordingDeps, ctx: WorkspaceContext, recordingId: string): Promise<Recording> =>
+/** What reading a recording needs: no S3 client, only the signer (a smaller bundle for the read route). */
+export type RecordingViewDeps = Pick<RecordingDeps, 'getRecording' | 'getProjectAndMember'> & { store: Pick<UploadStore, 'signDownload'> };
+
+export const getRecording = async (deps: RecordingViewDeps, ctx: WorkspaceContext, recordingId: string): Promise<Recording> =>
   toRecording(deps.store.signDownload, await visibleRecording(deps, ctx, recordingId));
 
 /** A recording its uploader or a workspace admin may change (delete, share): another member is recording_not_owner. */

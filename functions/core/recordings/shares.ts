@@ -30,15 +30,15 @@ const toShare = (appUrl: string, share: Pick<RecordingShareItem, 'shareId' | 'cr
 const shareIdsOf = (item: Pick<RecordingItem, 'shareIds'>): string[] => [...(item.shareIds ?? [])];
 
 /**
- * Shares a ready recording (its uploader or a workspace admin) with a new link: a share item under its random id
- * and its name on the recording, in one transaction that holds only while the recording is there and ready.
+ * Shares a recording (its uploader or a workspace admin) with a new link: a share item under its random id and its
+ * name on the recording, in one transaction that holds only while the recording is there. A recording still
+ * uploading may be shared (the link is ready when the recording stops); the player says so until it is done.
  */
 export const createRecordingShare = async (deps: ShareDeps, ctx: WorkspaceContext, recordingId: string): Promise<z.output<typeof recordingShare>> => {
   const shareId = deps.newShareId();
   return retry(
     async () => {
       const item = await managedRecording(deps, ctx, recordingId);
-      if (item.status !== 'ready') throw new DomainError('recording_not_ready');
       if (shareIdsOf(item).length >= MAX_RECORDING_SHARES) throw new DomainError('recording_share_limit');
       const share: RecordingShareItem = { shareId, workspaceId: ctx.workspaceId, recordingId, createdBy: ctx.userId, createdAt: deps.clock().toISOString() };
       // stale: the recording went or changed meanwhile; read it again and decide anew.
@@ -79,13 +79,15 @@ export type PlayDeps = {
 };
 
 /**
- * The public player's view of a share: only a live share of a ready recording that still names it answers; an
- * unknown, revoked or deleted one is recording_not_found, all alike. Nothing of the workspace but the task's ids.
+ * The public player's view of a share: only a live share that its recording still names answers; an unknown,
+ * revoked or deleted one is recording_not_found, all alike; one of a recording still uploading is
+ * recording_not_ready. Nothing of the workspace but the task's ids.
  */
 export const getPlay = async (deps: PlayDeps, videoUid: string): Promise<z.output<typeof playView>> => {
   const share = await deps.getShare(videoUid);
   const item = share && (await deps.getRecording({ workspaceId: share.workspaceId, recordingId: share.recordingId }));
-  if (!item || item.status !== 'ready' || !shareIdsOf(item).includes(videoUid)) throw new DomainError('recording_not_found');
+  if (!item || !shareIdsOf(item).includes(videoUid)) throw new DomainError('recording_not_found');
+  if (item.status !== 'ready') throw new DomainError('recording_not_ready');
   const [url, posterUrl] = await Promise.all([
     deps.sign(item.key, fileNameOfKey(item.key)),
     item.posterKey ? deps.sign(item.posterKey, fileNameOfKey(item.posterKey)) : null,

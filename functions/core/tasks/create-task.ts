@@ -79,15 +79,16 @@ const projectIntegrations = async (deps: Pick<CreateTasksDeps, 'listIntegrations
   return new Map(projectIds.map((projectId, i) => [projectId, lists[i]!]));
 };
 
-/** Where a refusal of the i-th task's field points: the field itself for one task, `tickets.i.<field>` in a bulk. */
-const fieldOf = (inputs: readonly unknown[], index: number, field: string) => (inputs.length > 1 ? `tickets.${index}.${field}` : field);
+/** Where a refusal of the i-th task's field points in the request: the field itself (one task), `tickets.i.<field>` (bulk). */
+export type TaskFieldOf = (index: number, field: string) => string;
+const ownField: TaskFieldOf = (_index, field) => field;
 
 /**
  * The recordings the tasks name, each checked (else recording_invalid naming its recording_uid): of this
  * workspace, uploaded by the caller, ready, on no task yet, and named by one task only. The create transaction
  * holds them to this (createTasksTransaction).
  */
-const attachableRecordings = async (deps: Pick<CreateTasksDeps, 'getRecording'>, ctx: WorkspaceContext, inputs: readonly CreateTaskBody[]) => {
+const attachableRecordings = async (deps: Pick<CreateTasksDeps, 'getRecording'>, ctx: WorkspaceContext, inputs: readonly CreateTaskBody[], fieldOf: TaskFieldOf) => {
   const named = inputs.flatMap((input, index) => (input.recording_uid ? [{ index, recordingId: input.recording_uid }] : []));
   const items = await Promise.all(named.map(({ recordingId }) => deps.getRecording({ workspaceId: ctx.workspaceId, recordingId })));
   const seen = new Set<string>();
@@ -95,7 +96,7 @@ const attachableRecordings = async (deps: Pick<CreateTasksDeps, 'getRecording'>,
     named.map(({ index, recordingId }, n) => {
       const item = items[n];
       if (!item || item.createdBy !== ctx.userId || item.status !== 'ready' || item.taskId || seen.has(recordingId)) {
-        throw new DomainError('recording_invalid', { field: fieldOf(inputs, index, 'recording_uid') });
+        throw new DomainError('recording_invalid', { field: fieldOf(index, 'recording_uid') });
       }
       seen.add(recordingId);
       return [index, item] as const;
@@ -120,10 +121,10 @@ const taskRecordingOf = (item: RecordingItem): NonNullable<TaskItem['recording']
  * their 'created' activity and a pending delivery per integration are written in one transaction: all or none.
  * The create never waits for a send: the table's stream hands the pending deliveries to their queues.
  */
-export const createTasks = async (deps: CreateTasksDeps, ctx: WorkspaceContext, inputs: readonly CreateTaskBody[]): Promise<Task[]> => {
+export const createTasks = async (deps: CreateTasksDeps, ctx: WorkspaceContext, inputs: readonly CreateTaskBody[], fieldOf: TaskFieldOf = ownField): Promise<Task[]> => {
   const view = await projectAccessView(deps, ctx, inputs.flatMap((input) => (input.assignee ? [input.assignee] : [])));
   for (const input of inputs) checkTask(view, input);
-  let recordingsOf = await attachableRecordings(deps, ctx, inputs);
+  let recordingsOf = await attachableRecordings(deps, ctx, inputs, fieldOf);
   const integrationsOf = await projectIntegrations(deps, ctx, inputs);
   const chosen = inputs.map((input) => chosenIntegrations(input, integrationsOf.get(input.project_uid) ?? []));
 
@@ -158,7 +159,7 @@ export const createTasks = async (deps: CreateTasksDeps, ctx: WorkspaceContext, 
   await retry(
     async () => {
       const outcome = await deps.createTasksTransaction(ctx, tasks, activities, labels, deliveries, attachments);
-      if (outcome === 'stale' && attachments.length) recordingsOf = await attachableRecordings(deps, ctx, inputs);
+      if (outcome === 'stale' && attachments.length) recordingsOf = await attachableRecordings(deps, ctx, inputs, fieldOf);
       return outcome === 'done' ? undefined : RETRY;
     },
     { exhausted: 'service_busy', ...deps.retryTiming },

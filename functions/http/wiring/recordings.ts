@@ -1,5 +1,5 @@
 import { systemClock as clock } from '#core/clock';
-import type { RecordingDeps } from '#core/recordings/recordings';
+import type { RecordingDeps, RecordingViewDeps, SignPartsDeps } from '#core/recordings/recordings';
 import type { PlayDeps, ShareDeps } from '#core/recordings/shares';
 import { config } from '#lib/config';
 import { newId } from '#lib/ids';
@@ -31,6 +31,15 @@ export const recordingDeps: RecordingDeps = {
   markReady: markRecordingReady,
   deleteRecording: deleteRecordingItem,
   getTask: getTaskItem,
+};
+
+/** Reads sign links only: no S3 client in their bundles. */
+export const recordingViewDeps: RecordingViewDeps = { getRecording: getRecordingItem, getProjectAndMember, store: { signDownload: uploads.signDownload } };
+
+export const signPartsDeps: SignPartsDeps = {
+  getRecording: getRecordingItem,
+  newRandom: () => newId(12),
+  store: { presignUploadPart: uploads.presignUploadPart, presignUpload: uploads.presignUpload },
 };
 
 export const shareDeps: ShareDeps = {
