@@ -65,7 +65,7 @@ const recorderPages = (page: Page) => {
 };
 
 test('record 10 s of screen with the microphone and camera, watch it upload, make it a task, and play it from a signed-out browser', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const { owner, brand } = await ownerWithBrand(unique('rhea'), 'Capture Studio', 'Harbor Lights');
   await signInAt(page, owner.email);
   await page.goto(`${baseUrl()}/project/${brand.slug}`);
@@ -86,12 +86,13 @@ test('record 10 s of screen with the microphone and camera, watch it upload, mak
   // 3-2-1, then recording with a running clock and the upload's progress in bytes.
   await expect(page.getByTestId('recording-countdown')).toContainText(/Recording starts in [123]/);
   const controls = recorder.controls();
-  await expect(controls.getByText(/^Recording 0:0\d$/)).toBeVisible({ timeout: 10_000 });
+  await expect(controls.getByText(/^Recording 0:\d\d$/)).toBeVisible({ timeout: 15_000 });
   await expect(controls.getByText(/^Uploaded .+ of \d+(\.\d)? (KB|MB)$/)).toBeVisible();
+  await expect(controls.getByText('Recording screen, microphone, camera', { exact: true })).toBeVisible();
   await expect(controls.getByRole('img', { name: 'First frame of the recording' })).toBeVisible();
   await page.waitForTimeout(4_000);
   await controls.getByRole('button', { name: 'Pause' }).click();
-  await expect(controls.getByText(/^Paused at 0:0\d$/)).toBeVisible();
+  await expect(controls.getByText(/^Paused at 0:\d\d$/)).toBeVisible();
   await page.waitForTimeout(1_500);
   await controls.getByRole('button', { name: 'Resume' }).click();
   await expect(controls.getByText(/^Recording 0:\d\d$/)).toBeVisible();
@@ -99,7 +100,13 @@ test('record 10 s of screen with the microphone and camera, watch it upload, mak
   await expectNoAxeViolations(page);
   await shoot(page, 'recording-in-progress');
   await expect(controls.getByText(/^Recording 0:1\d$/)).toBeVisible({ timeout: 15_000 });
+
+  // The connection drops as the recording stops: the upload waits, says so, and resumes once it is back.
+  await page.context().setOffline(true);
   await controls.getByRole('button', { name: 'Stop' }).click();
+  await expect(controls.getByRole('alert').filter({ hasText: /^The connection dropped\./ })).toBeVisible({ timeout: 60_000 });
+  await shoot(page, 'recording-upload-stalled');
+  await page.context().setOffline(false);
 
   // Stopped: the new-task form opens with the recording attached, type Task, in this brand.
   const form = page.getByRole('dialog', { name: 'New task' });
@@ -251,4 +258,29 @@ test('each recording error is said in the spec’s words when the browser denies
     await shoot(page, 'recording-error-limited');
     await context.close();
   }
+});
+
+test('with autoRecord set, Record in the top bar starts at once, with the camera chosen last time', async ({ page }) => {
+  const { owner, brand } = await ownerWithBrand(unique('otto'), 'Auto Studio', 'Bright Fields');
+  await signInAt(page, owner.email);
+  await page.goto(`${baseUrl()}/project/${brand.slug}`);
+  const recorder = recorderPages(page);
+  await recorder.openFromBrand();
+  await recorder.setup().getByRole('button', { name: /^Camera / }).click();
+  await page.getByRole('option', { name: /fake_device_0|Camera 1/ }).click();
+  await recorder.setup().getByRole('checkbox', { name: 'Next time, start recording as soon as I click Record' }).check();
+  await recorder.setup().getByRole('button', { name: 'Cancel' }).click();
+  await expect(recorder.setup()).toBeHidden();
+
+  // Remembered across a reload (the persisted task defaults); one click and the countdown runs.
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText('Bright Fields')).toBeVisible();
+  await page.getByRole('button', { name: 'Record your screen for a new task' }).click();
+  await expect(page.getByTestId('recording-countdown')).toBeVisible();
+  const controls = recorder.controls();
+  await expect(controls.getByText(/^Recording 0:\d\d$/)).toBeVisible({ timeout: 15_000 });
+  await expect(controls.getByText('Recording screen, microphone, camera', { exact: true })).toBeVisible();
+  await controls.getByRole('button', { name: 'Discard' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Ok' }).click();
+  await expect(controls).toBeHidden();
 });

@@ -2,13 +2,14 @@ import type { ButtonDropdownProps } from '@cloudscape-design/components/button-d
 import TopNavigation from '@cloudscape-design/components/top-navigation';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useMatch, useNavigate } from 'react-router-dom';
 import { logout } from '../modules/auth/auth-service';
 import { useNotificationBell } from '../modules/notification-center/use-notification-bell';
 import { RecorderHost } from '../modules/recording/components/recorder-host';
 import { useRecordAction } from '../modules/recording/use-record-action';
 import { useRunningTimerPill } from '../modules/time-tracking/use-running-timer-pill';
 import { useAuthStore } from '../modules/auth/auth-store';
+import { useProject } from '../modules/projects/project-store';
 import { useSettingsStore } from '../modules/settings/settings-store';
 import { CreateWorkspaceModal } from '../modules/workspaces/components/create-workspace-modal';
 import { switchWorkspace } from '../modules/workspaces/workspace-service';
@@ -33,7 +34,9 @@ export const TopBar = memo(function TopBar() {
   const [creating, setCreating] = useState(false);
   const notificationBell = useNotificationBell();
   const timerPill = useRunningTimerPill();
-  const record = useRecordAction();
+  // On a brand's pages, Record makes a task of that brand.
+  const brandUid = useProject(useMatch('/project/:projectSlug/*')?.params.projectSlug)?.uid;
+  const record = useRecordAction(brandUid);
   const canRecord = useCan('tasks.write');
 
   const workspaceItems: ButtonDropdownProps.ItemOrGroup[] = [

@@ -38,6 +38,8 @@ export const enRecording = {
     ready: 'Recording ready ({{time}})',
     createTask: 'Create task',
     empty: 'Nothing was recorded. Try again.',
+    capturing: 'Recording {{sources}}',
+    sources: { screen: 'screen', microphone: 'microphone', camera: 'camera' },
     missing: {
       microphone: 'The microphone could not be used, so the recording has no voice.',
       camera: 'The camera could not be used, so the recording has no camera bubble.',

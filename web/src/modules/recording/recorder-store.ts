@@ -51,6 +51,8 @@ type RecorderState = {
   silent: boolean;
   /** Devices asked for that could not be used; the recording goes on without them. */
   missing: ('microphone' | 'camera')[];
+  /** What the recording holds besides the screen. */
+  capturing: ('microphone' | 'camera')[];
   /** An API refusal (create or complete), in the catalogue's words. */
   error?: string;
   /** The first frame, for the form and the panel (an object URL of the uploaded poster). */
@@ -109,6 +111,7 @@ const initial = {
   problem: undefined,
   silent: false,
   missing: [] as ('microphone' | 'camera')[],
+  capturing: [] as ('microphone' | 'camera')[],
   error: undefined,
   posterPreview: undefined,
   recording: undefined,
@@ -273,7 +276,8 @@ export const useRecorderStore = create<RecorderState>()((set, get) => {
           missing.push('camera');
         }
       }
-      set({ missing });
+      const capturing: ('microphone' | 'camera')[] = [...(run.microphone ? ['microphone' as const] : []), ...(run.composition ? ['camera' as const] : [])];
+      set({ missing, capturing });
 
       // 3. The recording on the server (its multipart upload), while the countdown runs.
       const created = api

@@ -28,6 +28,7 @@ export const RecorderControls = ({ onCreateTask }: RecorderControlsProps) => {
   const stalled = useRecorderStore((state) => state.stalled);
   const silent = useRecorderStore((state) => state.silent);
   const missing = useRecorderStore((state) => state.missing);
+  const capturing = useRecorderStore((state) => state.capturing);
   const error = useRecorderStore((state) => state.error);
   const posterPreview = useRecorderStore((state) => state.posterPreview);
   const support = useRecorderStore((state) => state.support);
@@ -57,6 +58,11 @@ export const RecorderControls = ({ onCreateTask }: RecorderControlsProps) => {
           }
         >
           <SpaceBetween size="s">
+            {phase !== 'done' && (
+              <Box variant="small" color="text-body-secondary">
+                {t('recording.capturing', { sources: [t('recording.sources.screen'), ...capturing.map((source) => t(`recording.sources.${source}`))].join(', ') })}
+              </Box>
+            )}
             {posterPreview && <img src={posterPreview} alt={t('recording.posterAlt')} style={{ width: '100%', borderRadius: 8, display: 'block' }} />}
             {phase !== 'done' && (
               <ProgressBar
