@@ -40,6 +40,11 @@ const ID_SOURCES: Record<string, (t: Tenant) => string> = {
   importId: (t) => t.importId,
   upload_key: (t) => t.importUploadKey,
   postId: (t) => t.postId,
+  recordingId: (t) => t.recordingId,
+  // A task carries a finished recording; the /play id is a share's.
+  recording_uid: (t) => t.readyRecordingId,
+  shareId: (t) => t.shareId,
+  videoUid: (t) => t.shareId,
 };
 /** Path parameters that are not ids (so never planted or case-swapped as one), with the value a valid call uses. */
 const PLAIN_PARAMS: Record<string, string> = {

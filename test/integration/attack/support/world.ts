@@ -6,6 +6,7 @@ import { joinWorkspace, userIdOf, type TeamUser } from '../../support/team';
 import { made, pastEntry, putUpload, runReminderJob } from '../../cases/collab-cases';
 import { connectCalendar } from '../../support/integrations';
 import { socialUrl } from '../../support/posts';
+import { readyRecording, shareRecording, startRecording, uploadParts } from '../../support/recordings';
 
 /**
  * The attacker's world: tenants built through the API as their people would, each with a full set of things to
@@ -59,6 +60,11 @@ export type Tenant = {
   importUploadKey: string;
   /** A post of the brand's library, added by the admin from the fake social web. */
   postId: string;
+  /** The admin's screen recording in the brand, still uploading (one part sent): what the recording routes aim at. */
+  recordingId: string;
+  /** The admin's finished recording in the brand, and its share link (the /play id). */
+  readyRecordingId: string;
+  shareId: string;
   /** A brand the member is not granted, with a task, a comment and a time entry of the admin's in it. */
   hidden: { projectId: string; taskId: string; commentId: string; entryId: string; marker: string };
 };
@@ -123,6 +129,9 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
   const importJob = await made(admin, 'POST', `${ws}/projects/${project.uid}/imports`, { upload_key: await importCsv(), create_tasks: false });
   const importUploadKey = await importCsv();
   const post = await made(admin, 'POST', `${ws}/projects/${project.uid}/posts`, { url: socialUrl() });
+  const [uploading, ready] = await Promise.all([startRecording(owner, { projectId: project.uid }), readyRecording(owner, { projectId: project.uid, small: true })]);
+  await uploadParts(owner, uploading.path, [{ number: 1, bytes: 64 }]);
+  const share = await shareRecording(owner, ready.path);
   const deliveries = await api('GET', `/tickets/${delivered.uid}/deliveries`, { token: admin.token });
   const comment = await made(admin, 'POST', `/tickets/${task.uid}/comments`, { text: `${marker} comment`, attachments: [attachment.key], audio: voice.key });
   // A confirmed file may live under another key than its upload (moved out of a pending area): the comment says.
@@ -168,6 +177,9 @@ export const buildTenant = async (label: string): Promise<Tenant> => {
     importId: importJob.uid,
     importUploadKey,
     postId: post.uid,
+    recordingId: uploading.recording.uid,
+    readyRecordingId: ready.recording.uid,
+    shareId: share.uid,
     hidden: { projectId: hiddenProject.uid, taskId: hiddenTask.uid, commentId: hiddenComment.uid, entryId: hiddenEntry.uid, marker: `${marker} hidden` },
   };
 };
@@ -220,6 +232,9 @@ export const secretsOf = (t: Tenant): string[] => [
   t.importId,
   t.importUploadKey,
   t.postId,
+  t.recordingId,
+  t.readyRecordingId,
+  t.shareId,
   t.attachmentKey,
   t.audioKey,
   t.admin.userId,
