@@ -78,6 +78,10 @@ export const createChromeHost = (): ExtensionHost => ({
   readSettings: async () => readSettings((await chrome.storage.local.get(STORAGE.settings))[STORAGE.settings]),
   writeSettings: (settings: ExtensionSettings) => chrome.storage.local.set({ [STORAGE.settings]: settings }),
   openApp: (path) => void chrome.tabs.create({ url: `${appOrigin()}${path}` }),
+  openRecorder: () => {
+    void chrome.tabs.create({ url: chrome.runtime.getURL(`record.html${window.location.search}`) });
+    window.close();
+  },
   versions: async () => {
     const required = (await chrome.storage.local.get(STORAGE.requiredVersion))[STORAGE.requiredVersion];
     return { current: Number(chrome.runtime.getManifest().version) || EXTENSION_VERSION, required: typeof required === 'number' ? required : null };

@@ -8,6 +8,7 @@ import { configureApiClient } from '../../web/src/api/client';
 import { i18next, initI18n, translateError } from '../../web/src/i18n';
 import { BexRoutes } from '../../web/src/modules/extension/bex-routes';
 import { HostContext } from '../../web/src/modules/extension/host';
+import { ConfirmDialog } from '../../web/src/modules/notifications/confirm-dialog';
 import { NotificationsFlashbar } from '../../web/src/modules/notifications/notifications-flashbar';
 import { notify } from '../../web/src/modules/notifications/notification-store';
 import { createChromeHost, forgetToken, usableToken } from './chrome-host';
@@ -41,6 +42,7 @@ const start = async () => {
               </Routes>
             </main>
           </MemoryRouter>
+          <ConfirmDialog />
         </HostContext.Provider>
       </I18nProvider>
     </StrictMode>,

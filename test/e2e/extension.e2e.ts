@@ -116,6 +116,44 @@ test.describe('the browser extension', () => {
     await expect(popup.getByRole('heading', { name: 'Sign in to Brandslate' })).toBeVisible();
   });
 
+  test('records the tab from the popup with the app\'s recorder, and the recording becomes a task', async () => {
+    const { owner, workspaceId, brand } = await ownerWithBrand(unique('bexrec'), 'Record Studio', 'Harbor Lights');
+    const app = await ext.context.newPage();
+    await signInAt(app, owner.email);
+    await expect.poll(() => extensionToken(ext.worker)).not.toBeNull();
+    const page = await ext.context.newPage();
+    await page.goto(site.url);
+    await ext.clickToolbarButton(page);
+    const popup = await ext.context.newPage();
+    await popup.goto(ext.url(`popup.html?tab=${await ext.tabIdOf(site.url)}`));
+
+    // The recorder opens in a tab of its own: a popup would close when the screen picker takes the focus.
+    const opened = ext.context.waitForEvent('page');
+    await popup.getByRole('button', { name: 'Record this tab' }).click();
+    const recorder = await opened;
+    await expect(recorder.getByRole('heading', { name: 'Record this tab', level: 1 })).toBeVisible();
+    await expect(recorder.getByRole('button', { name: /^Brand\b/ })).toContainText('Harbor Lights');
+    await expectNoAxeViolations(recorder);
+    await shoot(recorder, 'extension-record');
+    await recorder.getByRole('button', { name: 'Start recording' }).click();
+    await expect(recorder.getByText(/^Recording 0:0[3-9]$/)).toBeVisible({ timeout: 20_000 });
+    await shoot(recorder, 'extension-recording');
+    await recorder.getByRole('button', { name: 'Stop' }).click();
+    await expect(recorder.getByLabel('Summary')).toHaveValue('Recording of Lumen spring launch brief', { timeout: 60_000 });
+    await expectNoAxeViolations(recorder);
+    await shoot(recorder, 'extension-record-done');
+    await recorder.getByRole('button', { name: 'Create task' }).click();
+    await expect(recorder.getByText(/Task #\d+ created in Harbor Lights\./)).toBeVisible();
+
+    const { items } = await call(owner, 'listTasks', { params: { workspaceId } });
+    const task = items.find((item) => item.summary === 'Recording of Lumen spring launch brief')!;
+    expect(task).toMatchObject({ source: 'screen', project_uid: brand.uid });
+    expect(task.recording).toMatchObject({ content_type: expect.stringMatching(/^video\//) });
+    expect(task.recording!.size).toBeGreaterThan(1000);
+    await authPages(app).signOut();
+    await expect.poll(() => extensionToken(ext.worker)).toBeNull();
+  });
+
   test('options: the sign-in state, a default brand, and turning the extension off for 30 minutes, a website, or for good', async () => {
     const { owner, workspaceId } = await ownerWithBrand(unique('bexopt'), 'Options Studio', 'Alpha Roasters');
     await call(owner, 'createProject', { params: { workspaceId }, body: { name: 'Beta Bakery', phase: 'active' } });

@@ -41,8 +41,14 @@ export const launchWithExtension = async (): Promise<ExtensionBrowser> => {
   writeManifest(dir, baseUrl());
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'brandslate-profile-')), {
     executablePath: chromiumLaunch.executablePath,
-    // Extensions.triggerAction (the toolbar click) is only offered with this flag.
-    args: [...chromiumLaunch.args, '--enable-unsafe-extension-debugging', `--disable-extensions-except=${dir}`, `--load-extension=${dir}`],
+    // Extensions.triggerAction (the toolbar click) is only offered with this flag; fake media for the recorder.
+    args: [
+      ...chromiumLaunch.args,
+      '--enable-unsafe-extension-debugging',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream', `--disable-extensions-except=${dir}`,
+      `--load-extension=${dir}`,
+    ],
     viewport: { width: 1280, height: 860 },
     reducedMotion: 'reduce',
   });

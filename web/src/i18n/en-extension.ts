@@ -97,8 +97,9 @@ export const enExtension = {
     },
     record: {
       title: 'Record this tab',
-      unavailable: 'Recording from the extension is not available yet. Record from Brandslate itself with the Record button.',
-      openApp: 'Record in Brandslate',
+      intro: 'Record this tab (or any screen you choose) with your microphone. When you stop, the recording is uploaded and becomes a task.',
+      start: 'Start recording',
+      summary: 'Recording of {{title}}',
     },
     empty: {
       title: 'Brandslate',

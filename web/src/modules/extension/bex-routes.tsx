@@ -2,7 +2,8 @@ import { Route, Routes } from 'react-router-dom';
 import { DevtoolsPage } from './devtools-page';
 import { OptionsPage } from './options-page';
 import { NewTicketPage, PopupPage } from './popup-pages';
-import { EmptyPage, ExtensionNotFound, RecordPage } from './simple-pages';
+import { RecordPage } from './record-page';
+import { EmptyPage, ExtensionNotFound } from './simple-pages';
 import { TextHighlightPage } from './text-highlight-page';
 
 /**

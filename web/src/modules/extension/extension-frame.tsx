@@ -71,6 +71,8 @@ export const ExtensionFrame = ({
   const host = useHost();
   usePageTitle(title);
   return (
+    // A popup is narrow anyway; in a tab (options, the app's /bex routes) the form keeps a readable width.
+    <div style={{ maxWidth: 760 }}>
     <SpaceBetween size="m">
       <Header variant="h1" actions={actions}>
         {title}
@@ -94,5 +96,6 @@ export const ExtensionFrame = ({
         children
       )}
     </SpaceBetween>
+    </div>
   );
 };

@@ -8,7 +8,9 @@ export type NewPageTask = {
   projectUid: string;
   summary: string;
   overview: string;
-  source: 'extension' | 'text';
+  source: 'extension' | 'text' | 'screen';
+  /** A finished screen recording of the caller's (the recorder's), attached in the same write as the task. */
+  recordingUid?: string;
   /** The tab's screenshot, attached the way any file reaches a task: a comment with the upload. */
   screenshot: { file: File; caption: string } | null;
 };
@@ -21,6 +23,7 @@ export const taskBodyOf = (input: Omit<NewPageTask, 'workspaceId' | 'screenshot'
   overview: input.overview.trim() ? input.overview : null,
   source: input.source,
   ticket_type: 'task',
+  ...(input.recordingUid ? { recording_uid: input.recordingUid } : {}),
 });
 
 /** The body checked with the route's own schema before anything is sent: the first problem of each field. */

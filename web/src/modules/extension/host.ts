@@ -48,6 +48,8 @@ export type ExtensionHost = {
   writeSettings: (settings: ExtensionSettings) => Promise<void>;
   /** Opens a page of the app (`/project/x/tasks/y`, `/signin`). */
   openApp: (path: string) => void;
+  /** Opens the recorder for the current tab: a tab of its own in the extension (a popup closes when the screen picker opens). */
+  openRecorder: () => void;
   /** This extension's version and the one the app asked for (null: the app has not said). */
   versions: () => Promise<{ current: number; required: number | null }>;
   devtools: DevtoolsSource | null;

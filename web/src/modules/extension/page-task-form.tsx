@@ -28,7 +28,9 @@ type Props = {
   state: ExtensionState;
   initialSummary: string;
   initialOverview: string;
-  source: 'extension' | 'text';
+  source: 'extension' | 'text' | 'screen';
+  /** A finished screen recording the task carries. */
+  recordingUid?: string;
   /** The page the task is about (for the screenshot's caption and alt text). */
   page: { url: string; title: string } | null;
   screenshot?: ScreenshotState;
@@ -39,7 +41,7 @@ type Props = {
  * The new-task form of the extension: brand (from the default brand), summary, overview, and the tab's screenshot.
  * The body is checked with the route's schema first; a 400 shows on the field it names.
  */
-export const PageTaskForm = ({ state, initialSummary, initialOverview, source, page, screenshot = { status: 'none' }, onBack }: Props) => {
+export const PageTaskForm = ({ state, initialSummary, initialOverview, source, recordingUid, page, screenshot = { status: 'none' }, onBack }: Props) => {
   const { t } = useTranslation();
   const host = useHost();
   const brands = useBrandChoice(state.settings, state.signedIn);
@@ -62,7 +64,7 @@ export const PageTaskForm = ({ state, initialSummary, initialOverview, source, p
 
   const submit = async () => {
     setFailure(null);
-    const body = taskBodyOf({ summary, overview, projectUid: brands.projectUid ?? '', source });
+    const body = taskBodyOf({ summary, overview, projectUid: brands.projectUid ?? '', source, recordingUid });
     const problems = checkTaskBody(body);
     if (!brands.projectUid) problems.project_uid = t('extension.form.required');
     setErrors(problems);
@@ -73,7 +75,7 @@ export const PageTaskForm = ({ state, initialSummary, initialOverview, source, p
         : null;
     setStage(file ? 'uploading' : 'creating');
     try {
-      const result = await createPageTask({ workspaceId: brands.workspaceId, projectUid: brands.projectUid!, summary, overview, source, screenshot: file });
+      const result = await createPageTask({ workspaceId: brands.workspaceId, projectUid: brands.projectUid!, summary, overview, source, recordingUid, screenshot: file });
       setCreated({ task: result.task, screenshotError: result.screenshotError ? errorText(result.screenshotError) : null });
     } catch (error) {
       if (isApiError(error) && (error.field === 'summary' || error.field === 'overview' || error.field === 'project_uid')) {

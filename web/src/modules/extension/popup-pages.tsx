@@ -60,7 +60,7 @@ export const PopupPage = () => {
               <Button variant="primary" disabled={!state.tab} onClick={() => navigate(withSearch('/bex/popup/new-ticket'))}>
                 {t('extension.popup.newTask')}
               </Button>
-              <Button disabled={!state.tab} onClick={() => navigate(withSearch('/bex/record'))}>
+              <Button disabled={!state.tab} onClick={() => host.openRecorder()}>
                 {t('extension.popup.record')}
               </Button>
             </SpaceBetween>

@@ -53,6 +53,7 @@ export const createWebHost = (navigate: (path: string) => void): ExtensionHost =
   },
   writeSettings: async (settings: ExtensionSettings) => localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings)),
   openApp: navigate,
+  openRecorder: () => navigate(`/bex/record${window.location.search}`),
   versions: async () => ({ current: EXTENSION_VERSION, required: null }),
   devtools: null,
 });
