@@ -1,13 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fillSchema, hashText, promptWords, type JsonSchema } from './ai/schema-fill';
 import { closeServer, HOST, listen, readRequestText } from './net';
+import { ACTION_ITEMS_SCHEMA, actionItemOf } from '#shared/action-items';
+import { MAX_FOUND_ACTION_ITEMS } from '#shared/schemas/generation';
 
 /**
  * A small OpenAI-compatible chat API for the local stack, so `npm start` and the tests generate offline. The
  * functions reach it through the same OpenAI adapter a real endpoint uses (provider `local`, base URL here).
  * - `POST /v1/chat/completions`: with `response_format: { type: 'json_schema' }` a JSON answer valid for the
  *   given schema, its text drawn from the prompt; with `json_object` a small JSON object; else plain text. Always
- *   deterministic for the same request, with `usage` tokens (≈ 4 characters a token).
+ *   deterministic for the same request, with `usage` tokens (≈ 4 characters a token). Call notes' action items
+ *   (schema `call_action_items`) are answered from the numbered note lines by the to-do rules of shared/action-items.
  * - `GET /v1/models`: the one model, owned by `brandslate-local-test` — a local test model, never a real one.
  * - Faults for tests, by a marker in the prompt or queued through `POST /_control/faults { fault, count }`:
  *   `slow` (answers after `slowMs`, past any timeout), `malformed` (text that is not JSON), `off-schema` (JSON
@@ -70,6 +73,14 @@ const send = (res: ServerResponse, status: number, body: unknown) => {
 const openAiError = (res: ServerResponse, status: number, message: string, type = 'invalid_request_error') =>
   send(res, status, { error: { message, type, param: null, code: null } });
 
+/** The action items of numbered call notes ("n: text" lines), as a model would list them: the to-do lines. */
+const actionItemsAnswer = (prompt: string) => ({
+  items: [...prompt.matchAll(/^(\d+): (.*)$/gmu)].flatMap((match) => {
+    const item = actionItemOf(match[2]!);
+    return item ? [{ summary: item.summary, line: Number(match[1]), owner: item.owner ?? null }] : [];
+  }).slice(0, MAX_FOUND_ACTION_ITEMS),
+});
+
 export const startAiEmulator = async (options: AiEmulatorOptions): Promise<AiEmulator> => {
   const slowMs = options.slowMs ?? 120_000;
   const queued: AiFault[] = [];
@@ -122,6 +133,7 @@ export const startAiEmulator = async (options: AiEmulatorOptions): Promise<AiEmu
     let text: string;
     if (fault === 'malformed') text = '{"this is": not JSON, the local test model was asked to fail';
     else if (fault === 'off-schema') text = JSON.stringify({ unexpected: 'The local test model ignored the schema as asked.', value: 42 });
+    else if (schema && format?.json_schema?.name === ACTION_ITEMS_SCHEMA) text = JSON.stringify(actionItemsAnswer(userText));
     else if (schema) text = JSON.stringify(fillSchema(schema, { words, seed }));
     else if (format?.type === 'json_object') text = JSON.stringify({ answer: fillSchema({ type: 'string' }, { words, seed }) });
     else text = `Local test model answer: ${String(fillSchema({ type: 'string', maxLength: 600 }, { words, seed }))}`;

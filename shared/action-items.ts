@@ -6,6 +6,9 @@ import { MAX_SUMMARY } from './schemas/task';
  * ("@maria will …"), says what "we need to" / "we should" do, or is a bullet starting with an imperative verb.
  * The SPA shows them for ticking; the same rules are what the unit tests pin down.
  */
+/** The name of the JSON schema an AI provider answers action items with (the local emulator answers it by these rules). */
+export const ACTION_ITEMS_SCHEMA = 'call_action_items';
+
 export type ActionItemRule = 'checkbox' | 'label' | 'owner' | 'need' | 'imperative';
 
 export type ActionItem = {

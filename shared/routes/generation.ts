@@ -1,9 +1,11 @@
 import { route } from './route-spec';
 import { aiJobStarted } from '../schemas/ai';
 import {
+  actionItemsResult,
   brandFitResult,
   brandVoiceResult,
   extractScenesBody,
+  findActionItemsBody,
   generateBrandVoiceBody,
   generateHooksBody,
   generateLongFormBody,
@@ -111,5 +113,18 @@ export const generationRoutes = {
     status: 201,
     access: { table: 'readWrite', queues: ['ai-generation'] },
     summary: 'Start a video script from a topic and pillar as a job (progress and result: the AI job routes)',
+  }),
+  findActionItems: route({
+    id: 'find-action-items',
+    method: 'POST',
+    path: '/workspaces/{workspaceId}/projects/{projectId}/ai/action-items',
+    auth: 'workspace',
+    permission: 'tasks.write',
+    projectRole: 'access',
+    params: generationParams,
+    body: findActionItemsBody,
+    response: actionItemsResult,
+    access: { table: 'readWrite', ai: true },
+    summary: "The action items of call notes, found by the AI provider (the to-do line rules where none is set up); nothing is saved",
   }),
 } as const;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { id, number, text } from './common';
 import { CONTENT_LIMITS, voiceSource } from './content';
-import { task } from './task';
+import { MAX_BULK_TASKS, MAX_LONG_TEXT, MAX_SUMMARY, task } from './task';
 
 /**
  * AI generation (issue 11): what each feature takes and answers, the brand-fit check, and the limits. Written once
@@ -182,3 +182,39 @@ export const brandFitResult = z.object({ brand_fit: brandFit, meta: generationMe
 
 /** The brand's minimum brand-fit score (content settings `brand_fit_min_score`). */
 export const brandFitMinScore = z.nullable(number(0, 100));
+
+// ---- action items of call notes
+
+/** The action items of call notes: at most as many as one bulk create can take beside the notes task. */
+export const MAX_FOUND_ACTION_ITEMS = MAX_BULK_TASKS - 1;
+
+export const findActionItemsBody = z.object({ notes: text(MAX_LONG_TEXT, { required: 'must not be empty' }) });
+export type FindActionItemsBody = z.output<typeof findActionItemsBody>;
+
+/** One action item: a task summary, the line of the notes it came from (when known), who it was given to. */
+export const foundActionItem = z.object({ summary: z.string(), line: z.optional(z.number()), owner: z.optional(z.string()) });
+export type FoundActionItem = z.infer<typeof foundActionItem>;
+
+/**
+ * The action items found: by the AI provider ('ai', with how it was made), or by the to-do line rules of
+ * shared/action-items.ts ('rules') where no provider is set up.
+ */
+export const actionItemsResult = z.object({
+  items: z.array(foundActionItem),
+  source: z.enum(['ai', 'rules']),
+  meta: z.nullable(generationMeta),
+});
+export type ActionItemsResult = z.infer<typeof actionItemsResult>;
+
+/** What the model answers for call notes (validated, then cleaned: summaries fitted, lines checked). */
+export const modelActionItems = z.object({
+  items: z
+    .array(
+      z.object({
+        summary: z.string().check(z.maxLength(MAX_SUMMARY * 2)),
+        line: z.nullable(z.number()),
+        owner: z.nullable(z.string().check(z.maxLength(100))),
+      }),
+    )
+    .check(z.maxLength(MAX_FOUND_ACTION_ITEMS)),
+});

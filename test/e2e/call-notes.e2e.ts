@@ -53,6 +53,18 @@ test('call notes: pasted notes kept as a Call Notes task, three action items bec
   await shoot(page, 'call-notes-items');
   await expectNoAxeViolations(page);
 
+  // Find with AI: the AI port (here the local test model, badged as such) reads the numbered notes; its list
+  // replaces the to-do lines' until the notes change.
+  await dialog.getByRole('button', { name: 'Find with AI' }).click();
+  await expect(dialog.getByText(/^Found by AI in the notes\./)).toBeVisible();
+  await expect(dialog.getByText(/^Generated in \d+\.\d seconds$/)).toBeVisible();
+  await expect(dialog.getByTestId('ai-source-local')).toBeVisible();
+  await expect(items).toHaveCount(3);
+  await expect(dialog.getByRole('checkbox', { name: /Reshoot the tasting scene/ })).toBeChecked();
+  await expect(dialog.getByText('line 5')).toBeVisible();
+  await shoot(page, 'call-notes-ai-items');
+  await expectNoAxeViolations(page);
+
   await dialog.getByRole('button', { name: 'Save notes and create 3 tasks' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Call notes saved and 3 tasks created.')).toBeVisible();

@@ -175,6 +175,7 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   // Each call starts a job of its own (the queue's consumer writes the post later).
   generateBlogPost: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { topic: 'Sourdough care' } }),
   generateScript: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { topic: 'A day at the bakery' } }),
+  findActionItems: (t) => ({ params: { workspaceId: t.workspaceId, projectId: t.projectId }, body: { notes: '- [ ] Send the brief to the agency' } }),
   // A job id that exists nowhere: ai_job_not_found past the gate. The playground is for admins only.
   getAiJob: (t) => ({ params: { workspaceId: t.workspaceId, jobId: 'no-such-job' } }),
   listPromptTemplates: (t) => ({ params: { workspaceId: t.workspaceId } }),

@@ -11,6 +11,7 @@ import {
   scriptTemplate,
   type GenerationTemplate,
 } from '#core/generation/templates';
+import { actionItemsTemplate } from '#core/generation/action-items';
 import { brandDeps } from './generation';
 
 /**
@@ -60,6 +61,9 @@ export const generationPrompts = [
   register(blogPostTemplate, 'A blog post from a topic and pillar (runs as a job in the product).', topicVariables, topicVars),
   register(scriptTemplate, 'A short video script from a topic and pillar (runs as a job in the product).', topicVariables, topicVars),
   register(scenesTemplate, 'A shot list (scene, visuals, voice-over, duration) from a script.', [{ name: 'script', label: 'Script', example: 'Hook: You store bread wrong.', multiline: true }], (values) => ({ script: values.script ?? '' })),
+  register(actionItemsTemplate, 'The action items of call notes (the call notes dialog’s “Find with AI”).', [{ name: 'notes', label: 'Call notes', example: actionItemsTemplate.example.notes, multiline: true }], (values) => ({
+    notes: values.notes ?? '',
+  })),
   register(brandFitTemplate, 'The model-judged part of the brand-fit check (off-brand rules, voice tone, pillar fit).', [{ name: 'draft', label: 'Draft caption', example: 'The cheapest bread in town!', multiline: true }], (values) => ({
     texts: [{ field: 'caption' as const, index: null, text: values.draft ?? '' }],
   })),

@@ -12,7 +12,10 @@ import { findMembership } from '#data/memberships';
 import { getProjectAndMember } from '#data/projects';
 import { updateTaskTransaction } from '#data/tasks';
 import { generateWithUsage } from '#lib/ai/usage';
-import { config } from '#lib/config';
+import { jsonSchemaOf } from '#lib/ai/structured';
+import { ACTION_ITEMS_SCHEMA } from '#shared/action-items';
+import type { ActionItemsDeps } from '#core/generation/action-items';
+import { AI_ENV, config } from '#lib/config';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError, ValidationError } from '#lib/errors';
 import { newTimeId } from '#lib/ids';
@@ -95,6 +98,21 @@ export const taskGenerationDeps: TaskGenerationDeps = {
   saveBrandFit: async (ctx, taskId, stored) => {
     if (!(await saveTaskBrandFit(ctx, taskId, stored))) throw new DomainError('task_not_found');
   },
+};
+
+/**
+ * Call notes' action items: the AI port when the stage has a provider (its settings in the environment), the to-do
+ * line rules otherwise. The JSON schema carries its own name, so a provider's logs (and the local emulator) tell
+ * this answer from the others.
+ */
+export const actionItemsDeps: ActionItemsDeps = {
+  structured: async ({ workspaceId, messages, output }) => {
+    const { value, result } = await generateWithUsage(workspaceId, { messages, output, schema: { name: ACTION_ITEMS_SCHEMA, schema: jsonSchemaOf(output) } });
+    return { value, model: result.model, localTestModel: result.localTestModel };
+  },
+  monotonicMs: () => performance.now(),
+  aiConfigured: () => Boolean(process.env[AI_ENV.provider]),
+  loadStrategy,
 };
 
 export { brandDeps };

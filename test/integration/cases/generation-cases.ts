@@ -137,4 +137,30 @@ export const generationCases = {
     },
     foreign: async (w) => api('POST', `${await foreignAi(w)}/scripts`, { token: w.mallory.token, body: { topic: 'Mine' } }),
   },
+  findActionItems: {
+    happy: async (w) => {
+      const { ai } = await brandWithPost(w.alice);
+      return api('POST', `${ai}/action-items`, { token: w.alice.token, body: { notes: 'Maria: hi all\n@maria will reshoot the latte video\n- [x] Book the studio\n- [ ] Send the brief to the agency' } });
+    },
+    expectHappy: ({ status, body }) => {
+      expect(status).toBe(200);
+      // The local test model lists the to-do lines of the numbered notes, with their lines and owners.
+      expect(body).toMatchObject({
+        source: 'ai',
+        items: [
+          { summary: 'Reshoot the latte video', line: 2, owner: 'maria' },
+          { summary: 'Send the brief to the agency', line: 4 },
+        ],
+        meta: { local_test_model: true },
+      });
+    },
+    bad: {
+      call: async (w) => {
+        const { ai } = await brandWithPost(w.alice);
+        return api('POST', `${ai}/action-items`, { token: w.alice.token, body: { notes: '' } });
+      },
+      field: 'notes',
+    },
+    foreign: async (w) => api('POST', `${await foreignAi(w)}/action-items`, { token: w.mallory.token, body: { notes: 'Send it' } }),
+  },
 } satisfies Partial<Record<RouteName, Case>>;

@@ -12,10 +12,13 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { findActionItems } from '#shared/action-items';
+import type { ActionItemsResult } from '#shared/schemas/generation';
 import { MAX_LONG_TEXT, MAX_SUMMARY } from '#shared/schemas/task';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
 import { errorText } from '../../i18n';
+import { GenerationMetaLine } from '../generation/components/generation-meta';
 import { notify } from '../notifications/notification-store';
 import { bulkCreateTasks } from '../tasks/task-service';
 import { assignableMembers, memberName } from '../tasks/task-labels';
@@ -31,7 +34,8 @@ const today = () => new Date().toLocaleDateString(undefined, { year: 'numeric', 
 /**
  * "Add call notes" on a brand: notes pasted or read from a .txt/.vtt/.srt transcript, kept as a Call Notes task;
  * the to-dos found in them (shared/action-items) ticked to become tasks in the same all-or-none bulk create.
- * No AI here: no generation route extracts action items, so the deterministic rules are the only finder.
+ * "Find with AI" asks the AI port instead (the find-action-items route; the rules answer there where no provider is
+ * set up); its list holds until the notes change.
  */
 export const CallNotesModal = ({ workspaceId, projectUid, onDismiss }: CallNotesModalProps) => {
   const { t } = useTranslation();
@@ -40,14 +44,19 @@ export const CallNotesModal = ({ workspaceId, projectUid, onDismiss }: CallNotes
   const [notes, setNotes] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [fileMessage, setFileMessage] = useState<{ ok: boolean; text: string }>();
+  // Items by their position in the list shown (AI items may have no line).
   const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
+  const [found, setFound] = useState<ActionItemsResult>();
+  const [finding, setFinding] = useState(false);
+  const [findError, setFindError] = useState<string>();
   const [assignee, setAssignee] = useState('');
   const [due, setDue] = useState('');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string>();
 
-  const items = useMemo(() => findActionItems(notes), [notes]);
-  const chosen = items.filter((item) => !unticked.has(item.line));
+  const ruleItems = useMemo(() => findActionItems(notes), [notes]);
+  const items = found?.items ?? ruleItems;
+  const chosen = items.filter((_, index) => !unticked.has(index));
   const tooLong = notes.length > MAX_LONG_TEXT;
   const tooManyItems = chosen.length > MAX_ACTION_ITEMS;
   const summaryMissing = !summary.trim() || summary.trim().length > MAX_SUMMARY;
@@ -67,11 +76,33 @@ export const CallNotesModal = ({ workspaceId, projectUid, onDismiss }: CallNotes
       return;
     }
     try {
-      setNotes(transcriptToText(file.name, await file.text()));
-      setUnticked(new Set());
+      changeNotes(transcriptToText(file.name, await file.text()));
       setFileMessage({ ok: true, text: t('callNotes.uploaded', { name: file.name }) });
     } catch {
       setFileMessage({ ok: false, text: t('callNotes.uploadFailed') });
+    }
+  };
+
+  /** New notes: the rules' list again, every item ticked. */
+  const changeNotes = (value: string) => {
+    setNotes(value);
+    setUnticked(new Set());
+    setFound(undefined);
+    setFindError(undefined);
+    setRefusal(undefined);
+  };
+
+  const findWithAi = async () => {
+    setFinding(true);
+    setFindError(undefined);
+    try {
+      const result = await api.call('findActionItems', { params: { workspaceId, projectId: projectUid }, body: { notes }, notify: false });
+      setFound(result);
+      setUnticked(new Set());
+    } catch (error) {
+      setFindError(errorText(error));
+    } finally {
+      setFinding(false);
     }
   };
 
@@ -93,7 +124,9 @@ export const CallNotesModal = ({ workspaceId, projectUid, onDismiss }: CallNotes
       const item = index ? chosen[index - 1] : undefined;
       setRefusal(
         item
-          ? t('callNotes.refusedItem', { line: item.line, summary: item.summary, message: errorText(error) })
+          ? item.line
+            ? t('callNotes.refusedItem', { line: item.line, summary: item.summary, message: errorText(error) })
+            : t('callNotes.refusedItemNoLine', { summary: item.summary, message: errorText(error) })
           : t('callNotes.refused', { message: errorText(error) }),
       );
     } finally {
@@ -101,11 +134,11 @@ export const CallNotesModal = ({ workspaceId, projectUid, onDismiss }: CallNotes
     }
   };
 
-  const toggle = (line: number, checked: boolean) =>
+  const toggle = (index: number, checked: boolean) =>
     setUnticked((current) => {
       const next = new Set(current);
-      if (checked) next.delete(line);
-      else next.add(line);
+      if (checked) next.delete(index);
+      else next.add(index);
       return next;
     });
 
@@ -151,10 +184,7 @@ export const CallNotesModal = ({ workspaceId, projectUid, onDismiss }: CallNotes
         >
           <Textarea
             value={notes}
-            onChange={({ detail }) => {
-              setNotes(detail.value);
-              setRefusal(undefined);
-            }}
+            onChange={({ detail }) => changeNotes(detail.value)}
             placeholder={t('callNotes.notesPlaceholder')}
             rows={10}
             invalid={tooLong}
@@ -162,12 +192,30 @@ export const CallNotesModal = ({ workspaceId, projectUid, onDismiss }: CallNotes
           />
         </FormField>
         <SpaceBetween size="s">
-          <Box variant="h3" tagOverride="h2">
-            {t('callNotes.itemsTitle')}
-          </Box>
+          <SpaceBetween direction="horizontal" size="s" alignItems="center">
+            <Box variant="h3" tagOverride="h2">
+              {t('callNotes.itemsTitle')}
+            </Box>
+            <Button iconName="gen-ai" disabled={!notes.trim() || tooLong} loading={finding} onClick={() => void findWithAi()}>
+              {t('callNotes.findWithAi')}
+            </Button>
+          </SpaceBetween>
           <Box color="text-body-secondary" fontSize="body-s">
-            {t('callNotes.itemsDescription')}
+            {found?.source === 'ai' ? t('callNotes.itemsDescriptionAi') : t('callNotes.itemsDescription')}
           </Box>
+          <div role="status">
+            {found?.source === 'ai' && found.meta && <GenerationMetaLine meta={found.meta} />}
+            {found?.source === 'rules' && (
+              <Box color="text-body-secondary" fontSize="body-s">
+                {t('callNotes.aiNotSetUp')}
+              </Box>
+            )}
+            {findError && (
+              <Box color="text-status-error" fontSize="body-s">
+                {t('callNotes.findFailed', { message: findError })}
+              </Box>
+            )}
+          </div>
           {!notes.trim() ? (
             <Box color="text-body-secondary">{t('callNotes.itemsEmpty')}</Box>
           ) : items.length === 0 ? (
@@ -178,18 +226,18 @@ export const CallNotesModal = ({ workspaceId, projectUid, onDismiss }: CallNotes
                 <Button variant="inline-link" onClick={() => setUnticked(new Set())}>
                   {t('callNotes.selectAll')}
                 </Button>
-                <Button variant="inline-link" onClick={() => setUnticked(new Set(items.map((item) => item.line)))}>
+                <Button variant="inline-link" onClick={() => setUnticked(new Set(items.map((_, index) => index)))}>
                   {t('callNotes.selectNone')}
                 </Button>
               </SpaceBetween>
-              {items.map((item) => {
+              {items.map((item, index) => {
                 const member = ownerMember(item.owner, team);
                 const details = [
-                  t('callNotes.itemLine', { line: item.line }),
+                  item.line ? t('callNotes.itemLine', { line: item.line }) : undefined,
                   item.owner ? t('callNotes.itemOwner', { owner: member ? memberName(member) : `@${item.owner}` }) : undefined,
                 ].filter(Boolean);
                 return (
-                  <Checkbox key={item.line} checked={!unticked.has(item.line)} onChange={({ detail }) => toggle(item.line, detail.checked)} description={details.join(' · ')}>
+                  <Checkbox key={`${index}-${item.summary}`} checked={!unticked.has(index)} onChange={({ detail }) => toggle(index, detail.checked)} description={details.join(' · ') || undefined}>
                     {item.summary}
                   </Checkbox>
                 );

@@ -1,4 +1,4 @@
-import type { ActionItem } from '#shared/action-items';
+import type { FoundActionItem } from '#shared/schemas/generation';
 import { MAX_BULK_TASKS, type CreateTaskBody } from '#shared/schemas/task';
 import type { TeamMember } from '#shared/schemas/workspace';
 
@@ -23,7 +23,8 @@ export type CallNotesInput = {
   projectUid: string;
   summary: string;
   notes: string;
-  items: readonly ActionItem[];
+  /** Found by the rules (each with its line) or by the AI port (a line when the model gave one the notes have). */
+  items: readonly FoundActionItem[];
   team: readonly TeamMember[];
   /** Who gets an item no one in particular was named for (null: unassigned). */
   assignee: string | null;
@@ -45,7 +46,7 @@ export const callNotesBody = ({ projectUid, summary, notes, items, team, assigne
       status: 'todo',
       assignee: ownerMember(item.owner, team)?.uid ?? assignee,
       due_date: due,
-      overview: `From the call notes "${summary}", line ${item.line}.`,
+      overview: item.line ? `From the call notes "${summary}", line ${item.line}.` : `From the call notes "${summary}".`,
     }),
   ),
 ];
