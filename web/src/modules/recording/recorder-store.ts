@@ -1,4 +1,4 @@
-import type { Recording } from '#shared/schemas/recordings';
+import { MAX_RECORDING_BYTES, MAX_RECORDING_DURATION_MS, type Recording } from '#shared/schemas/recordings';
 import { create } from 'zustand';
 import { api } from '../../api/client';
 import { errorText, i18next } from '../../i18n';
@@ -76,6 +76,11 @@ const TIMESLICE_MS = 1000;
 /** A clear screen recording at 1080p; the browser spends less on a still screen. */
 const VIDEO_BITS_PER_SECOND = 4_000_000;
 const COUNTDOWN_SECONDS = 3;
+/** How far below the API's limits (MAX_RECORDING_BYTES, MAX_RECORDING_DURATION_MS) a recording stops by itself. */
+const LIMIT_MARGIN_BYTES = 16 * 1024 * 1024;
+const LIMIT_MARGIN_MS = 5000;
+/** The phases in which leaving the page would lose the recording. */
+const UNSAVED_PHASES: readonly RecorderPhase[] = ['countdown', 'recording', 'paused', 'finishing'];
 /** The poster is taken once the capture shows real content, not its first black frame. */
 const POSTER_DELAY_MS = 700;
 
@@ -218,7 +223,13 @@ export const useRecorderStore = create<RecorderState>()((set, get) => {
     run.uploader.resume();
     if (get().phase === 'finishing') run.finishing = finishUpload(run);
   };
-  if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
+  if (typeof window !== 'undefined') {
+    window.addEventListener('online', onOnline);
+    // The browser asks before a reload or a closed tab throws away what is not uploaded yet.
+    window.addEventListener('beforeunload', (event) => {
+      if (UNSAVED_PHASES.includes(get().phase)) event.preventDefault();
+    });
+  }
 
   const fail = (run: Runtime, patch: Partial<RecorderState>) => {
     run.cancelled = true;
@@ -328,6 +339,8 @@ export const useRecorderStore = create<RecorderState>()((set, get) => {
         if (run.cancelled) return;
         recordedBytes += event.data.size;
         set({ recordedBytes });
+        // The server confirms nothing larger: stop a little before, so the last chunks still fit.
+        if (recordedBytes >= MAX_RECORDING_BYTES - LIMIT_MARGIN_BYTES) get().stop();
         const part = buffer.push(event.data);
         if (part && !first) first = { number: uploader.reserve(), blob: part };
         else if (part) uploader.enqueue(part);
@@ -359,7 +372,11 @@ export const useRecorderStore = create<RecorderState>()((set, get) => {
 
       recorder.start(TIMESLICE_MS);
       run.resumedAt = performance.now();
-      run.ticker = setInterval(() => set({ elapsedMs: elapsedOf(run) }), 250);
+      run.ticker = setInterval(() => {
+        const elapsedMs = elapsedOf(run);
+        set({ elapsedMs });
+        if (elapsedMs >= MAX_RECORDING_DURATION_MS - LIMIT_MARGIN_MS) get().stop();
+      }, 250);
       set({ phase: 'recording', countdown: 0 });
       if (run.microphone) run.levelWatch = watchAudioLevel(run.microphone, (silent) => set({ silent }));
 
