@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { AI_ENV, FUNCTION_ENV, HEALTH_ENV, OUTBOUND_ALLOWLIST_ENV, oauthClientEnv, PROVIDER_URL_ENV, SECRETS_ENV, STRIPE_SECRET_ENV, type OAuthApp, type ProviderUrlName } from '#lib/config';
+import { AI_ENV, FUNCTION_ENV, HEALTH_ENV, OUTBOUND_ALLOWLIST_ENV, oauthClientEnv, PROVIDER_URL_ENV, PUSH_ENV, SECRETS_ENV, STRIPE_SECRET_ENV, type OAuthApp, type ProviderUrlName } from '#lib/config';
 import { accessEnvironment, type FunctionAccess, type FunctionEnvSources } from '#shared/access';
 
 /**
@@ -52,6 +52,8 @@ export type Endpoints = {
   providers?: ProviderEndpoints;
   /** The AI emulator (local/ai-emulator.ts) and the local stage's AI settings. */
   ai?: AiEndpoint;
+  /** The VAPID key pair (kept in the data folder: local/push-keys.ts); in AWS a Secrets Manager secret. */
+  push?: { publicKey: string; privateKey: string };
   /** What the developer page reports as the build (the working tree's commit when the stack started). */
   build?: { version: string; commit: string; builtAt: string };
 };
@@ -157,6 +159,11 @@ export const functionEnvSources = (endpoints: Endpoints): FunctionEnvSources => 
   secrets: () => ({ [SECRETS_ENV.localKey]: endpoints.secrets.localKey }),
   oauthApps: () => oauthAppsEnvironment(endpoints.providers),
   ai: () => aiEnvironment(endpoints.ai),
+  // In AWS the function gets the secret's name and reads it; locally it gets the keys.
+  push: () => ({
+    [PUSH_ENV.subject]: 'mailto:push@brandslate.local',
+    ...(endpoints.push ? { [PUSH_ENV.publicKey]: endpoints.push.publicKey, [PUSH_ENV.privateKey]: endpoints.push.privateKey } : {}),
+  }),
   health: () => ({
     [HEALTH_ENV.stage]: 'local',
     [HEALTH_ENV.version]: endpoints.build?.version ?? 'unknown',
@@ -178,6 +185,7 @@ export const everyGrant = (endpoints: Pick<Endpoints, 'queueUrls' | 'deadLetterQ
   oauthApps: true,
   ai: true,
   health: true,
+  push: true,
 });
 
 /**

@@ -46,9 +46,9 @@ export const closeServer = (server: Server | undefined) =>
     server.closeAllConnections();
   });
 
-/** A request's body as UTF-8 text; rejects beyond `limit` bytes (the emulators' own pages and APIs). */
-export const readRequestText = (req: IncomingMessage, limit = 10 * 1024 * 1024) =>
-  new Promise<string>((resolve, reject) => {
+/** A request's body as bytes; rejects beyond `limit` bytes (the emulators' own pages and APIs). */
+export const readRequestBytes = (req: IncomingMessage, limit = 10 * 1024 * 1024) =>
+  new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
@@ -56,6 +56,9 @@ export const readRequestText = (req: IncomingMessage, limit = 10 * 1024 * 1024) 
       if (size > limit) reject(new Error('too large'));
       else chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
+
+/** The same as UTF-8 text. */
+export const readRequestText = async (req: IncomingMessage, limit = 10 * 1024 * 1024) => (await readRequestBytes(req, limit)).toString('utf8');

@@ -36,6 +36,7 @@ import { startStreamPoller, type StreamConsumer } from './streams';
 import { startS3 } from './s3';
 import { startScheduler, type JobHandler } from './scheduler';
 import { localSecretsKey } from './secrets-key';
+import { localVapidKeys } from './push-keys';
 import { seedDemo } from './seed';
 import { createStaticSpa, createViteSpa, devSpaHeaders, spaHeaders } from './spa';
 import { startSqs } from './sqs';
@@ -239,6 +240,8 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
 
     // Integration secrets: the KMS key's local stand-in, kept with the data so a restart opens what was sealed.
     const secretsKey = localSecretsKey(dataDir);
+    // Web Push: the VAPID pair, kept with the data so devices subscribed before a restart keep getting pushes.
+    const vapid = localVapidKeys(dataDir);
 
     const sqsClient = new SQSClient(localClientConfig(sqs.endpoint));
     stoppers.push(async () => sqsClient.destroy());
@@ -267,6 +270,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
       deadLetterQueueUrls: Object.fromEntries(queues.map((queue) => [queue.spec.id, queue.dlqUrl])),
       stripe: { apiUrl: stripe.apiUrl, ...stripeKeys },
       secrets: { localKey: secretsKey },
+      push: vapid,
       build: buildInfo,
       ai: {
         baseUrl: ai.baseUrl,

@@ -37,6 +37,11 @@ export type FunctionAccess = {
    * status (ses:GetAccount), and the build and stage names. Read-only; nothing here can send or change anything.
    */
   health?: boolean;
+  /**
+   * Sends Web Push or hands out its public key: the stage's VAPID keys (PUSH_ENV; in AWS the Secrets Manager secret
+   * `<prefix>/vapid`, GetSecretValue on it only; locally the keys themselves).
+   */
+  push?: boolean;
 };
 
 /** DynamoDB actions per access level. No Scan: "no Scan on a request path" is enforced by IAM, not by habit. */
@@ -88,6 +93,8 @@ export type FunctionEnvSources = {
   ai: () => Readonly<Record<string, string>>;
   /** The build and stage names (HEALTH_ENV), asked for only when the access says `health`. */
   health: () => Readonly<Record<string, string>>;
+  /** The VAPID variables (PUSH_ENV), asked for only when the access says `push`. */
+  push: () => Readonly<Record<string, string>>;
 };
 
 /**
@@ -105,6 +112,7 @@ export const accessEnvironment = (access: FunctionAccess, sources: FunctionEnvSo
   ...(access.secrets || access.oauthApps ? sources.oauthApps() : {}),
   ...(access.ai ? sources.ai() : {}),
   ...(access.health ? healthEnvironment(sources) : {}),
+  ...(access.push ? sources.push() : {}),
 });
 
 /** What `health` gives: every queue's and DLQ's URL (to read their depth) and the build and stage names. */

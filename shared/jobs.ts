@@ -13,7 +13,7 @@ export const jobs: readonly JobSpec[] = [
     id: 'send-reminders',
     rateMinutes: 1,
     // Reads the due reminders (sparse byReminder index), queues the email, writes the in-app notification.
-    access: { table: 'readWrite', queues: ['email'] },
+    access: { table: 'readWrite', queues: ['email', 'push'] },
     description: "Task reminders that are due: email (through the email queue) and in-app notification to the assignee, once",
   },
   {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { FunctionAccess } from './access';
 import type { IntegrationType } from './schemas/integrations';
+import { pushData } from './schemas/push';
 
 /**
  * The QUEUE TABLE: every background queue, its message schema and its delivery settings. CDK builds the queue,
@@ -22,6 +23,7 @@ export const QUEUE_IDS = [
   'integration-email',
   'ai-generation',
   'post-import',
+  'push',
 ] as const;
 export type QueueId = (typeof QUEUE_IDS)[number];
 
@@ -149,6 +151,10 @@ export const postImportMessage = z.discriminatedUnion('type', [
 ]);
 export type PostImportMessage = z.infer<typeof postImportMessage>;
 
+/** A push to every device of one person (functions/queues/push.ts): what the notification says and where a tap goes. */
+export const pushMessage = z.object({ userId: z.string(), data: pushData });
+export type PushMessage = z.infer<typeof pushMessage>;
+
 export const queues = [
   {
     id: 'email',
@@ -168,7 +174,7 @@ export const queues = [
     maxReceives: 5,
     // In-app notifications are puts by the event's id, an event's email stays in the window it was first put in, and
     // emails carry the window's dedupe key: redelivery is harmless, late or not.
-    access: { table: 'readWrite', queues: ['notifications', 'email'] },
+    access: { table: 'readWrite', queues: ['notifications', 'email', 'push'] },
     description: 'Notification fan-out (review decisions, comments, mentions, assignments): in-app notifications and grouped emails',
   },
   integrationQueue('webhook', 10, 'Task deliveries to webhook integrations (Standard Webhooks signed POSTs)'),
@@ -205,6 +211,19 @@ export const queues = [
     // bucket: reads the CSV, writes each post's thumbnail copy.
     access: { table: 'readWrite', bucket: 'readWrite', queues: ['post-import'] },
     description: 'Bulk import of posts from a CSV of URLs: the file read and fanned out in chunks, each row fetched and saved once',
+  },
+  {
+    id: 'push',
+    message: pushMessage,
+    batchSize: 10,
+    // A batch of pushes to a person's devices at the outbound fetcher's 10 s cap each, with room.
+    visibilityTimeoutSeconds: 120,
+    // A push service that fails (5xx, 429, no answer) is tried again; the same tag makes a repeat replace, not add.
+    maxReceives: 5,
+    maximumConcurrency: 10,
+    // readWrite: a subscription the push service calls gone (404/410) is removed.
+    access: { table: 'readWrite', push: true },
+    description: "Web Push to a person's devices (VAPID, web-push's encryption, sent through the guarded fetcher); gone subscriptions removed",
   },
 ] as const satisfies readonly (QueueSpec & { id: QueueId })[];
 

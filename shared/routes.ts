@@ -10,6 +10,7 @@ import { integrationsRoutes } from './routes/integrations';
 import { postsRoutes } from './routes/posts';
 import { profileRoutes } from './routes/profile';
 import { projectsRoutes } from './routes/projects';
+import { pushRoutes } from './routes/push';
 import { recordingsRoutes } from './routes/recordings';
 import type { RouteSpec } from './routes/route-spec';
 import { tasksRoutes } from './routes/tasks';
@@ -41,6 +42,7 @@ export const routesByDomain = {
   posts: postsRoutes,
   recordings: recordingsRoutes,
   try: tryRoutes,
+  push: pushRoutes,
 } as const satisfies Record<string, Record<string, RouteSpec>>;
 export type RouteDomain = keyof typeof routesByDomain;
 export const ROUTE_DOMAINS = Object.keys(routesByDomain) as RouteDomain[];
@@ -66,6 +68,7 @@ export const routes = {
   ...postsRoutes,
   ...recordingsRoutes,
   ...tryRoutes,
+  ...pushRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

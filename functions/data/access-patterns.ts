@@ -11,6 +11,7 @@ import { contentPatterns } from './access-patterns-content';
 import { importPatterns } from './access-patterns-imports';
 import { postPatterns } from './access-patterns-posts';
 import { recordingPatterns } from './access-patterns-recordings';
+import { pushPatterns } from './access-patterns-push';
 
 /**
  * Every way the product reads or writes the table, with the index it uses and the routes that use it.
@@ -269,6 +270,7 @@ export const accessPatterns: readonly AccessPattern[] = [
   ...importPatterns,
   ...postPatterns,
   ...recordingPatterns,
+  ...pushPatterns,
 ];
 
 /** Routes that declare table access but appear in no pattern (the coverage test wants none). */

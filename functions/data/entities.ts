@@ -22,6 +22,7 @@ import { aiEntities } from './ai-entities';
 import { importEntities } from './import-entities';
 import { postEntities } from './post-entities';
 import { recordingEntities } from './recording-entities';
+import { pushEntities } from './push-entities';
 
 const SERVICE = 'brandslate';
 
@@ -377,6 +378,7 @@ export const entities = {
   ...importEntities,
   ...postEntities,
   ...recordingEntities,
+  ...pushEntities,
 };
 
 /** ElectroDB's Service over every entity (built by createService below only when needed). */

@@ -1,5 +1,6 @@
 import { config } from '#lib/config';
 import { sendEmail } from '#lib/email';
+import { enqueue } from '#lib/queue';
 import { newTimeId } from '#lib/ids';
 import { jobHandler } from '#lib/job';
 import { logger } from '#lib/logger';
@@ -15,6 +16,7 @@ export const handler = jobHandler('send-reminders', async () => {
     listDueReminders,
     getReminderContext,
     sendEmail,
+    sendPush: (message) => enqueue('push', message),
     markReminderSent,
     dropFromReminderIndex,
     newNotificationId: (now) => newTimeId(now.getTime()),

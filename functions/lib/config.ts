@@ -78,6 +78,19 @@ export const SECRETS_ENV = {
 } as const;
 
 /**
+ * Web Push, only on functions whose access says `push`: the stage's VAPID key pair (base64url, as web-push writes
+ * it) and the contact the push services see (a mailto: or https: URL). In AWS the function gets the Secrets
+ * Manager secret's name (JSON `{ "publicKey", "privateKey" }`, put there once by the operator); the local stack
+ * hands the keys over directly (kept in its data folder). One path for both: the keys when set, else the secret.
+ */
+export const PUSH_ENV = {
+  secretId: 'VAPID_SECRET_ID',
+  publicKey: 'VAPID_PUBLIC_KEY',
+  privateKey: 'VAPID_PRIVATE_KEY',
+  subject: 'VAPID_SUBJECT',
+} as const;
+
+/**
  * The `host:port` pairs (comma-separated) the guarded outbound fetcher lets through whatever they resolve to.
  * Unset in AWS (only public addresses); the local stack lists its provider fakes there.
  */

@@ -33,6 +33,7 @@ export const handler = queueHandler(queueById('notifications'), async (message) 
       putNotifications: createNotificationsIfMissing,
       placeDigestEntry,
       enqueue: (next, delaySeconds) => enqueue('notifications', next, { delaySeconds }),
+      enqueuePush: (push) => enqueue('push', push),
       digestSeconds: config.notificationDigestSeconds,
     },
     message.eventId,

@@ -26,6 +26,7 @@ import { acknowledge, wildcardResourceFinding } from '../nag';
 import type { StageConfig } from '../stage-config';
 import { aiEnvironment, aiStatements } from './ai-access';
 import { healthEnvironment, healthQueueUrls, healthStatements } from './health-access';
+import { pushEnvironment, pushStatements } from './push-access';
 import { QUEUE_IDS } from '#shared/queues';
 
 /** The repository root: entries are resolved from here so synth works from any working directory. */
@@ -130,6 +131,7 @@ export class AppFunction extends Construct implements iam.IGrantable {
         },
         ai: () => aiEnvironment(config),
         health: () => healthEnvironment(config, REPO_ROOT),
+        push: () => pushEnvironment(config, resources.environment),
         // CloudFormation resolves each field from the stage's OAuth apps secret at deploy: none is in the template.
         oauthApps: () =>
           Object.fromEntries(
@@ -185,6 +187,7 @@ export class AppFunction extends Construct implements iam.IGrantable {
     }
     if (access.stripe) resources.stripeSecret!.grantRead(this.role);
     if (access.ai) for (const statement of aiStatements(config)) this.role.addToPrincipalPolicy(statement);
+    if (access.push) for (const statement of pushStatements(config)) this.role.addToPrincipalPolicy(statement);
     if (access.health) {
       for (const statement of healthStatements(config, QUEUE_IDS)) this.role.addToPrincipalPolicy(statement);
       acknowledge(this.role, {

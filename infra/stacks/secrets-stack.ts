@@ -5,6 +5,7 @@ import { OAUTH_APPS, oauthClientEnv } from '#lib/config';
 import { acknowledge } from '../nag';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../stage-config';
+import { vapidSecretName } from '../constructs/push-access';
 
 /**
  * The stage's KMS key that seals integration secrets (tokens, refresh tokens, webhook signing secrets) at rest
@@ -22,6 +23,7 @@ export const OAUTH_APP_FIELDS = OAUTH_APPS.flatMap((app) => Object.values(oauthC
 export class SecretsStack extends Stack {
   readonly secretsKey: kms.Key;
   readonly oauthApps: secretsmanager.Secret;
+  readonly vapid: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: StackProps & { config: StageConfig }) {
     super(scope, id, props);
@@ -48,6 +50,18 @@ export class SecretsStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason:
         'OAuth client secrets are issued by Google, Atlassian and Slack, not by AWS: they are rolled in those consoles and put here by the operator, so a Secrets Manager rotation Lambda has nothing to rotate.',
+    });
+    // Web Push's VAPID pair: a P-256 key pair Secrets Manager cannot generate. Created with a placeholder; the operator
+    // puts `npx web-push generate-vapid-keys --json` in once (the push routes answer 500 until then, and say why in the log).
+    this.vapid = new secretsmanager.Secret(this, 'VapidKeys', {
+      secretName: vapidSecretName(config),
+      description: `Brandslate ${config.stage}: Web Push VAPID keys as JSON {"publicKey","privateKey"} (npx web-push generate-vapid-keys --json)`,
+      removalPolicy: config.removalPolicy,
+    });
+    acknowledge(this.vapid, {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'VAPID keys identify the app to the browsers\' push services: every device subscribed with the public key, so rotating it means every device subscribing again. It is rolled deliberately by the operator, not by a rotation Lambda.',
     });
   }
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { closeServer, HOST, listen, readRequestText } from '../net';
+import { closeServer, HOST, listen, readRequestBytes, readRequestText } from '../net';
 import { createAtlassian } from './atlassian';
 import {
   createFailures,
@@ -24,6 +24,7 @@ import { sitePage } from './site';
 import { socialPage } from './social';
 import { createSlack, LOCAL_SLACK, slackFailure } from './slack';
 import { createWebhookReceiver } from './webhook-receiver';
+import { createPushService } from './push';
 
 /**
  * The fake providers of the local stack: one HTTP server on its own random loopback port (not the gateway's),
@@ -91,9 +92,10 @@ const buildFakes = (options: FakeProvidersOptions) => {
   const google = createGoogle(oauth.google);
   const atlassian = createAtlassian(oauth.atlassian, jira);
   const receiver = createWebhookReceiver();
+  const push = createPushService();
   const recorder = createRecorder();
   const failures = createFailures(options.random);
-  return { oauthClients, oauth, jira, slack, monday, google, atlassian, receiver, recorder, failures };
+  return { oauthClients, oauth, jira, slack, monday, google, atlassian, receiver, push, recorder, failures };
 };
 
 type Route = { fake: FakeName; rest: string; api: boolean };
@@ -103,7 +105,7 @@ const route = (pathname: string): Route | undefined => {
   // The Google client joins its API paths to the root URL's origin (new URL('/calendar/v3/…', rootUrl)), so the
   // Calendar API is served at the origin's /calendar/v3, as www.googleapis.com serves it.
   if (pathname.startsWith('/calendar/v3/')) return { fake: 'google', rest: pathname, api: true };
-  const match = /^\/(jira|slack|monday|google|atlassian|webhook)(\/.*)?$/.exec(pathname);
+  const match = /^\/(jira|slack|monday|google|atlassian|webhook|push)(\/.*)?$/.exec(pathname);
   if (!match || !isFakeName(match[1]!)) return undefined;
   const fake = match[1];
   const rest = match[2] ?? '/';
@@ -112,7 +114,9 @@ const route = (pathname: string): Route | undefined => {
     (fake === 'slack' && (rest.startsWith('/archives/') || rest.startsWith('/oauth/v2/'))) ||
     (fake === 'monday' && rest.startsWith('/boards/')) ||
     (fake === 'google' && (rest.startsWith('/o/oauth2/') || rest === '/calendar/event')) ||
-    (fake === 'atlassian' && (rest === '/authorize' || rest === '/consent'));
+    (fake === 'atlassian' && (rest === '/authorize' || rest === '/consent')) ||
+    // The push service's own endpoints only: subscribing and reading what arrived are the browser's and the tests' side.
+    (fake === 'push' && !rest.startsWith('/send/'));
   return { fake, rest, api: !page };
 };
 
@@ -132,6 +136,7 @@ const injected = (fake: FakeName, rest: string, spec: FailureSpec): FakeResponse
     case 'google':
       return { status, body: googleErrorBody(status), headers: retryHeader };
     case 'webhook':
+    case 'push':
       return { status, body: `injected failure (${status})`, headers: retryHeader };
   }
 };
@@ -141,7 +146,7 @@ export const startFakeProviders = async (options: FakeProvidersOptions = {}): Pr
   const held = new Set<ServerResponse>();
   let origin = '';
 
-  const dispatch = async (r: Route, req: FakeRequest): Promise<FakeResponse> => {
+  const dispatch = async (r: Route, req: FakeRequest, raw: Buffer): Promise<FakeResponse> => {
     const { rest } = r;
     switch (r.fake) {
       case 'jira':
@@ -169,6 +174,8 @@ export const startFakeProviders = async (options: FakeProvidersOptions = {}): Pr
         return fakes.atlassian({ ...req, path: rest });
       case 'webhook':
         return fakes.receiver.handle({ ...req, path: rest });
+      case 'push':
+        return fakes.push.handle({ ...req, path: rest }, raw);
     }
   };
 
@@ -183,7 +190,8 @@ export const startFakeProviders = async (options: FakeProvidersOptions = {}): Pr
     if (req.method === 'GET' && url.pathname.startsWith('/social/')) return writeResponse(res, await socialPage(url.pathname.slice('/social'.length), url.searchParams));
     const r = route(url.pathname);
     if (!r) return writeResponse(res, json(404, { message: `No fake provider at ${url.pathname}` }));
-    const text = await readRequestText(req, 5 * 1024 * 1024);
+    const raw = await readRequestBytes(req, 5 * 1024 * 1024);
+    const text = r.fake === 'push' ? '' : raw.toString('utf8');
     const request: FakeRequest = {
       method: req.method ?? 'GET',
       path: r.rest,
@@ -202,7 +210,7 @@ export const startFakeProviders = async (options: FakeProvidersOptions = {}): Pr
       res.on('close', () => held.delete(res));
       return;
     }
-    const answer = draw.outcome === 'failure' ? { ...injected(r.fake, r.rest, draw.spec!), summary: `injected ${draw.spec!.status ?? 500}` } : await dispatch(r, request);
+    const answer = draw.outcome === 'failure' ? { ...injected(r.fake, r.rest, draw.spec!), summary: `injected ${draw.spec!.status ?? 500}` } : await dispatch(r, request, raw);
     // Requests whose only purpose is showing a page to a person are not worth a row.
     if (r.api || request.method === 'POST') {
       fakes.recorder.add({ ...record, status: answer.status, ...(draw.outcome === 'failure' ? { injected: 'failure' as const } : {}), summary: answer.summary, detail: answer.detail });

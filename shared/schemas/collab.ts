@@ -184,13 +184,15 @@ export const setTaskWatchBody = z.object({ watching: z.boolean() });
  */
 export const NOTIFICATION_KINDS = ['review_decision', 'comment', 'mention', 'assignment'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;
+/** in_app: the bell; email: the digest; push: the person's devices that subscribed to Web Push (issue 14). */
+export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 /** Every type an in-app notification has: the settable kinds, and the system's own (reminders, failed deliveries). */
 export const NOTIFICATION_TYPES = ['reminder', 'delivery_failed', ...NOTIFICATION_KINDS] as const;
 
-const channelSwitches = z.object({ in_app: z.boolean(), email: z.boolean() });
-/** A person's notification settings: per kind, whether it reaches them in the app and by email (all on by default). */
+// push may be left out (then on): a body written before the push channel existed stays valid.
+const channelSwitches = z.object({ in_app: z.boolean(), email: z.boolean(), push: z._default(z.boolean(), true) });
+/** A person's notification settings: per kind, whether it reaches them in the app, by email and on their devices (all on by default). */
 export const notificationSettings = z.object(
   Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, channelSwitches])) as Record<NotificationKind, typeof channelSwitches>,
 );

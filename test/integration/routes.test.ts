@@ -19,6 +19,7 @@ import { tryCases } from './cases/try-cases';
 import { aiCases } from './cases/ai-cases';
 import { importCases } from './cases/import-cases';
 import { postCases } from './cases/post-cases';
+import { pushCases } from './cases/push-cases';
 import { recordingCases } from './cases/recording-cases';
 
 /**
@@ -89,7 +90,7 @@ const foundationCases = {
 } satisfies Partial<Record<RouteName, Case>>;
 
 /** Every route must have its case: the record below fails to compile when one is missing. */
-const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...tableCases, ...collabCases, ...integrationCases, ...exportCases, ...deliveryCases, ...savedViewCases, ...notificationCases, ...contentCases, ...generationCases, ...aiCases, ...importCases, ...postCases, ...recordingCases, ...tryCases };
+const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...tableCases, ...collabCases, ...integrationCases, ...exportCases, ...deliveryCases, ...savedViewCases, ...notificationCases, ...contentCases, ...generationCases, ...aiCases, ...importCases, ...postCases, ...recordingCases, ...tryCases, ...pushCases };
 
 const world = {} as World;
 

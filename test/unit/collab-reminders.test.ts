@@ -31,6 +31,7 @@ const world = (tasks: TaskItem[], member: Membership | undefined = bob) => {
   const deps: SendRemindersDeps = {
     clock,
     appUrl: 'https://app.example',
+    sendPush: vi.fn(async () => {}),
     listDueReminders: vi.fn(async (nowIso: string, cursor: string | null) => {
       // Pages of 2, the cursor being the last key read (like LastEvaluatedKey).
       const sortKey = (t: TaskItem) => `${t.reminderDueAt}#${t.taskId}`;

@@ -78,9 +78,9 @@ describe('who hears of what', () => {
 describe('settings and windows', () => {
   it('store only what is turned off; everything else is on', () => {
     const all = settingsOf([]);
-    expect(NOTIFICATION_KINDS.every((kind) => all[kind].in_app && all[kind].email)).toBe(true);
-    const some = { ...all, comment: { in_app: true, email: false } };
-    expect(offOf(some)).toEqual(['comment.email']);
+    expect(NOTIFICATION_KINDS.every((kind) => all[kind].in_app && all[kind].email && all[kind].push)).toBe(true);
+    const some = { ...all, comment: { in_app: true, email: false, push: true }, mention: { in_app: true, email: true, push: false } };
+    expect(offOf(some)).toEqual(['comment.email', 'mention.push']);
     expect(settingsOf(offOf(some))).toEqual(some);
   });
 

@@ -1,5 +1,5 @@
 import type { NotificationKind } from '#shared/schemas/collab';
-import type { EmailMessage, NotificationMessage } from '#shared/queues';
+import type { EmailMessage, NotificationMessage, PushMessage } from '#shared/queues';
 import type { Membership } from '#data/memberships';
 import type { TaskWatchItem } from '#data/watches';
 import type { NotificationDigestEntryItem, NotificationEventItem, NotificationItem } from '#data/notifications';
@@ -26,6 +26,8 @@ export type FanOutDeps = AudienceDeps & {
   /** Puts an event into a person's digest window unless a first handling did; answers the window it is in. */
   placeDigestEntry: (entry: NotificationDigestEntryItem) => Promise<number>;
   enqueue: (message: NotificationMessage, delaySeconds: number) => Promise<void>;
+  /** Queues a push to a person's devices (the push queue; a person without devices costs one Query there). */
+  enqueuePush: (message: PushMessage) => Promise<void>;
   /** The length of an email digest window (config.notificationDigestSeconds). */
   digestSeconds: number;
 };
@@ -53,7 +55,7 @@ export const describeEvent = (event: NotificationEventItem, kind: NotificationKi
   }
 };
 
-export type FanOutSummary = { inApp: number; email: number; skipped: number };
+export type FanOutSummary = { inApp: number; email: number; push: number; skipped: number };
 
 /**
  * Who hears of an event: those it names (the one who shared the link, the mentioned, the assignee), then, for an
@@ -73,7 +75,7 @@ const recipientsWithWatchers = async (deps: FanOutDeps, event: NotificationEvent
  * to run when the window has closed. The event may be gone (expired): nothing to do.
  */
 export const fanOutEvent = async (deps: FanOutDeps, eventId: string): Promise<FanOutSummary> => {
-  const summary: FanOutSummary = { inApp: 0, email: 0, skipped: 0 };
+  const summary: FanOutSummary = { inApp: 0, email: 0, push: 0, skipped: 0 };
   const event = await deps.getNotificationEvent(eventId);
   if (!event) return summary;
   const recipients = await recipientsWithWatchers(deps, event);
@@ -95,6 +97,7 @@ export const fanOutEvent = async (deps: FanOutDeps, eventId: string): Promise<Fa
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const notifications: NotificationItem[] = [];
   const entries: NotificationDigestEntryItem[] = [];
+  const pushes: PushMessage[] = [];
   for (const { userId, kind } of recipients) {
     const member: Membership | undefined = reachable.get(userId);
     if (!member) {
@@ -117,6 +120,10 @@ export const fanOutEvent = async (deps: FanOutDeps, eventId: string): Promise<Fa
         expiresAt: nowSeconds + NOTIFICATION_KEEP_SECONDS,
       });
     }
+    if (!isOff(turnedOff, kind, 'push')) {
+      // The tag is the event's: a redelivered event's push replaces the first on the device.
+      pushes.push({ userId, data: { title, body, ticket_url: event.taskPath, workspace_uid: event.workspaceId, tag: event.eventId } });
+    }
     if (!isOff(turnedOff, kind, 'email')) {
       entries.push({
         userId,
@@ -132,7 +139,11 @@ export const fanOutEvent = async (deps: FanOutDeps, eventId: string): Promise<Fa
       });
     }
   }
-  const [, windows] = await Promise.all([deps.putNotifications(notifications), Promise.all(entries.map((entry) => deps.placeDigestEntry(entry)))]);
+  const [, windows] = await Promise.all([
+    deps.putNotifications(notifications),
+    Promise.all(entries.map((entry) => deps.placeDigestEntry(entry))),
+    Promise.all(pushes.map((push) => deps.enqueuePush(push))),
+  ]);
   // One digest message per person and event: every one of a window sends the same email, deduplicated by its key.
   // An event handled again is in the window of its first handling, maybe closed (and mailed) by now: its message
   // then finds that email sent, or sends it if the first handling stopped before queueing.
@@ -142,7 +153,7 @@ export const fanOutEvent = async (deps: FanOutDeps, eventId: string): Promise<Fa
       return deps.enqueue({ type: 'digest', userId: entry.userId, window: placed }, Math.max(0, placed + deps.digestSeconds - nowSeconds + DIGEST_GRACE_SECONDS));
     }),
   );
-  return { ...summary, inApp: notifications.length, email: entries.length };
+  return { ...summary, inApp: notifications.length, email: entries.length, push: pushes.length };
 };
 
 export type DigestDeps = {

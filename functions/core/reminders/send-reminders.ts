@@ -1,4 +1,4 @@
-import type { EmailMessage } from '#shared/queues';
+import type { EmailMessage, PushMessage } from '#shared/queues';
 import type { GuardedOutcome } from '#data/conditions';
 import type { Membership } from '#data/memberships';
 import type { NotificationItem } from '#data/notifications';
@@ -21,6 +21,8 @@ export type SendRemindersDeps = {
   listDueReminders: (nowIso: string, cursor: string | null) => Promise<DuePage>;
   getReminderContext: (task: TaskItem, assignee: string) => Promise<{ workspace?: WorkspaceItem; project?: ProjectItem; assignee?: Membership }>;
   sendEmail: (message: EmailMessage) => Promise<void>;
+  /** Queues a push to the assignee's devices (the push queue). */
+  sendPush: (message: PushMessage) => Promise<void>;
   markReminderSent: (task: TaskItem, sentAt: string, notification: NotificationItem | undefined) => Promise<GuardedOutcome>;
   dropFromReminderIndex: (task: TaskItem) => Promise<GuardedOutcome>;
   newNotificationId: (now: Date) => string;
@@ -73,7 +75,15 @@ export const sendReminder = async (deps: SendRemindersDeps, task: TaskItem, now:
     createdAt: sentAt,
     expiresAt: Math.floor(now.getTime() / 1000) + NOTIFICATION_KEEP_SECONDS,
   };
-  return (await deps.markReminderSent(task, sentAt, notification)) === 'done' ? 'notified' : 'changed';
+  const outcome = (await deps.markReminderSent(task, sentAt, notification)) === 'done' ? 'notified' : 'changed';
+  // After the mark, so a run that loses the race pushes nothing; a crash in between loses the push, not the email.
+  if (outcome === 'notified') {
+    await deps.sendPush({
+      userId: assignee.userId,
+      data: { title: notification.title, body: notification.body, ticket_url: path, workspace_uid: task.workspaceId, tag: reminderDedupeKey(task) },
+    });
+  }
+  return outcome;
 };
 
 /**
