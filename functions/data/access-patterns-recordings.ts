@@ -59,6 +59,14 @@ export const recordingPatterns: readonly AccessPattern[] = [
     example: (db) => db.entities.recordingShare.get({ shareId: 'S' }).params(),
   },
   {
+    name: 'recordingPlaySubject',
+    description: "What a share plays: its recording and the recording's workspace (a deleted one plays nothing) in one TransactGetItems",
+    index: 'primary',
+    operation: 'GetItem',
+    routes: ['get-play'],
+    example: (db) => db.entities.workspace.get({ workspaceId: 'W' }).params(),
+  },
+  {
     name: 'recordingTask',
     description: "The task a recording is on, read before deleting the recording (does it still carry it)",
     index: 'primary',

@@ -3,6 +3,7 @@ import { db } from './db';
 import { cancelledOutcome, isConditionFailure, type GuardedOutcome } from './conditions';
 import { exactly, sameIds } from './exact-ids';
 import type { recordingEntity, recordingShareEntity } from './recording-entities';
+import { liveWorkspace, type WorkspaceItem } from './workspaces';
 
 export type RecordingItem = EntityItem<typeof recordingEntity>;
 export type RecordingShareItem = EntityItem<typeof recordingShareEntity>;
@@ -119,4 +120,20 @@ export const getRecordingShares = async (shareIds: readonly string[]): Promise<R
   if (unprocessed.length) throw new Error(`BatchGet left ${unprocessed.length} recording shares unprocessed`);
   const wanted = new Set(shareIds);
   return (data as RecordingShareItem[]).filter((share) => wanted.has(share.shareId));
+};
+
+/**
+ * What a share link plays (pattern: recordingShareById, then recordingPlaySubject): the share, then its recording
+ * and its workspace in one TransactGetItems. A recording of a deleted workspace reads as absent, like a review link's.
+ */
+export const getPlaySubject = async (shareId: string): Promise<{ share?: RecordingShareItem; recording?: RecordingItem }> => {
+  const share = await getRecordingShare(shareId);
+  if (!share) return {};
+  const { workspaceId, recordingId } = share;
+  const { data } = await db()
+    .transaction.get(({ recording, workspace }) => [recording.get({ workspaceId, recordingId }).commit(), workspace.get({ workspaceId }).commit()])
+    .go();
+  const item = exactly((data[0]?.item ?? null) as RecordingItem | null, { workspaceId, recordingId });
+  const live = liveWorkspace(exactly((data[1]?.item ?? null) as WorkspaceItem | null, { workspaceId }));
+  return { share, ...(item && live ? { recording: item } : {}) };
 };

@@ -208,6 +208,19 @@ describe('share links and the public player', () => {
     expect((await fetch(play.body.video.url)).status).toBe(404);
   });
 
+  it('plays nothing of a deleted workspace', async () => {
+    const owner = await userWithWorkspace('gone', 'Closing studio');
+    // A second workspace of the owner's: the only one may not be deleted.
+    await api('POST', '/workspaces', { token: owner.token, body: { name: 'Staying studio' } });
+    const { path } = await readyRecording(owner, { small: true });
+    const share = await shareRecording(owner, path);
+    expect((await api('GET', `/play/${share.uid}`)).status).toBe(200);
+    const deleted = await api('DELETE', `/workspaces/${owner.workspaceId}`, { token: owner.token });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBeLessThan(300);
+    const gone = await api('GET', `/play/${share.uid}`);
+    expect([gone.status, gone.body.code]).toEqual([404, 'recording_not_found']);
+  });
+
   it('shares a recording while it uploads (the player waits for it), only by its uploader or an admin', async () => {
     const { path } = await startRecording(alice);
     const early = await shareRecording(alice, path);

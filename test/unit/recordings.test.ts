@@ -118,8 +118,7 @@ describe('completing an upload', () => {
 describe('the public player', () => {
   const share: RecordingShareItem = { shareId: 's'.repeat(32), workspaceId: 'ws1', recordingId: 'r1', createdBy: 'alice', createdAt: NOW.toISOString() };
   const deps = (item: RecordingItem | undefined, found: RecordingShareItem | null = share) => ({
-    getShare: async () => found ?? undefined,
-    getRecording: async () => item,
+    getPlaySubject: async () => (found ? { share: found, ...(item ? { recording: item } : {}) } : {}),
     sign: async (key: string) => `https://signed/${key}`,
   });
 

@@ -73,20 +73,19 @@ export const revokeRecordingShare = async (deps: ShareDeps, ctx: WorkspaceContex
 };
 
 export type PlayDeps = {
-  getShare: (shareId: string) => Promise<RecordingShareItem | undefined>;
-  getRecording: RecordingDeps['getRecording'];
+  /** The share and its recording (absent when it, or its workspace, is gone). */
+  getPlaySubject: (shareId: string) => Promise<{ share?: RecordingShareItem; recording?: RecordingItem }>;
   sign: UploadStore['signDownload'];
 };
 
 /**
  * The public player's view of a share: only a live share that its recording still names answers; an unknown,
- * revoked or deleted one is recording_not_found, all alike; one of a recording still uploading is
+ * revoked or deleted one (or one of a deleted workspace) is recording_not_found, all alike; one of a recording still uploading is
  * recording_not_ready. Nothing of the workspace but the task's ids.
  */
 export const getPlay = async (deps: PlayDeps, videoUid: string): Promise<z.output<typeof playView>> => {
-  const share = await deps.getShare(videoUid);
-  const item = share && (await deps.getRecording({ workspaceId: share.workspaceId, recordingId: share.recordingId }));
-  if (!item || !shareIdsOf(item).includes(videoUid)) throw new DomainError('recording_not_found');
+  const { share, recording: item } = await deps.getPlaySubject(videoUid);
+  if (!share || !item || !shareIdsOf(item).includes(videoUid)) throw new DomainError('recording_not_found');
   if (item.status !== 'ready') throw new DomainError('recording_not_ready');
   const [url, posterUrl] = await Promise.all([
     deps.sign(item.key, fileNameOfKey(item.key)),

@@ -10,7 +10,7 @@ import {
   createRecordingShare,
   deleteRecordingItem,
   getRecordingItem,
-  getRecordingShare,
+  getPlaySubject,
   getRecordingShares,
   markRecordingReady,
   revokeRecordingShare,
@@ -56,4 +56,4 @@ export const shareDeps: ShareDeps = {
   },
 };
 
-export const playDeps: PlayDeps = { getShare: getRecordingShare, getRecording: getRecordingItem, sign: uploads.signDownload };
+export const playDeps: PlayDeps = { getPlaySubject, sign: uploads.signDownload };
