@@ -185,10 +185,10 @@ export const accessPatterns: readonly AccessPattern[] = [
   },
   {
     name: 'userById',
-    description: "A person's profile (name); several at once for the team list",
+    description: "A person's profile (name, the onboarding checklist's hidden and extension flags); several at once for the team list",
     index: 'primary',
     operation: 'GetItem',
-    routes: ['get-profile', 'update-profile', 'get-member', 'list-team', 'update-member', 'remove-member'],
+    routes: ['get-profile', 'update-profile', 'get-member', 'list-team', 'update-member', 'remove-member', 'get-onboarding', 'update-onboarding'],
     example: (db) => db.entities.user.get({ userId: 'U' }).params(),
   },
   {

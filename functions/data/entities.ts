@@ -340,6 +340,9 @@ export const userEntity = new Entity({
     userId: { type: 'string', required: true, readOnly: true },
     email: { type: 'string', required: true },
     name: { type: 'string' },
+    /** The onboarding checklist's own facts (the rest is read from the workspace): hidden, extension installed. */
+    onboardingDismissed: { type: 'boolean' },
+    extensionInstalled: { type: 'boolean' },
     updatedAt: { type: 'string', required: true, default: isoNow },
   },
   indexes: { primary: primary(['userId'], []) },

@@ -40,3 +40,23 @@ export const tryResult = z.object({
   meta: generationMeta,
 });
 export type TryResult = z.infer<typeof tryResult>;
+
+/**
+ * The onboarding checklist (/onboarding): what the workspace's own data cannot tell, kept per user on the profile.
+ * Everything else (a brand, the wizard, an invite, a task) is read from the workspace each time.
+ */
+export const ONBOARDING_ITEMS = ['brand', 'wizard', 'invite', 'connect', 'extension', 'task'] as const;
+export type OnboardingItem = (typeof ONBOARDING_ITEMS)[number];
+
+export const onboardingState = z.object({
+  /** Hidden by the person: the dashboard stops offering it (the page stays reachable). */
+  dismissed: z.boolean(),
+  /** The person said they installed the browser extension. */
+  extension_installed: z.boolean(),
+});
+export type OnboardingState = z.infer<typeof onboardingState>;
+
+export const updateOnboardingBody = z
+  .object({ dismissed: z.optional(z.boolean()), extension_installed: z.optional(z.boolean()) })
+  .check(z.refine((body) => body.dismissed !== undefined || body.extension_installed !== undefined, { message: 'must change dismissed or extension_installed', path: ['dismissed'] }));
+export type UpdateOnboardingBody = z.output<typeof updateOnboardingBody>;

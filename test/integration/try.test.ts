@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { TRY_DAILY_TOKENS, TRY_PER_IP_PER_HOUR } from '#shared/schemas/try';
 import { errorCatalogue } from '#shared/errors';
-import { baseUrl } from './support/api';
+import { api, baseUrl, userWithWorkspace } from './support/api';
 import { siteUrl } from './support/generation';
 import { METADATA_HOST_URL, redirectTo, SSRF_CORPUS } from './support/ssrf-corpus';
 import { freshVisitor, tryFrom } from './support/try';
@@ -90,4 +90,22 @@ describe('the visitors’ daily cap', () => {
     }
     expect((await tryFrom(freshVisitor(), { url: siteUrl() })).status).toBe(200);
   });
+});
+
+describe('the onboarding checklist’s own facts', () => {
+  it('starts empty, keeps each flag apart per user, and refuses a body that changes nothing', async () => {
+    const [ana, ben] = await Promise.all([userWithWorkspace('onboarding-ana'), userWithWorkspace('onboarding-ben')]);
+    expect((await api('GET', '/me/onboarding', { token: ana.token })).body).toEqual({ dismissed: false, extension_installed: false });
+    expect((await api('PATCH', '/me/onboarding', { token: ana.token, body: { extension_installed: true } })).body).toEqual({ dismissed: false, extension_installed: true });
+    expect((await api('PATCH', '/me/onboarding', { token: ana.token, body: { dismissed: true } })).body).toEqual({ dismissed: true, extension_installed: true });
+    // A profile name saved later keeps the flags (one item, fields written apart).
+    expect((await api('PATCH', '/me', { token: ana.token, body: { name: 'Ana' } })).status).toBe(200);
+    expect((await api('GET', '/me/onboarding', { token: ana.token })).body).toEqual({ dismissed: true, extension_installed: true });
+    expect((await api('PATCH', '/me/onboarding', { token: ana.token, body: { dismissed: false } })).body).toEqual({ dismissed: false, extension_installed: true });
+    expect((await api('GET', '/me/onboarding', { token: ben.token })).body).toEqual({ dismissed: false, extension_installed: false });
+    const empty = await api('PATCH', '/me/onboarding', { token: ben.token, body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ field: 'dismissed', message: 'dismissed must change dismissed or extension_installed' });
+    expect((await api('GET', '/me/onboarding')).status).toBe(401);
+  }, 60_000);
 });

@@ -38,6 +38,9 @@ export const workspacePages = (page: Page) => ({
     await expect(page.getByRole('heading', { name: 'Create your workspace' })).toBeVisible();
     await page.getByLabel('Workspace name').fill(name);
     await page.getByRole('button', { name: 'Create workspace' }).click();
+    // A first workspace opens the onboarding checklist; skipping it lands on the dashboard.
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await page.getByRole('button', { name: 'Skip for now' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   },
   async invite(email: string) {

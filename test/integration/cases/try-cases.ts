@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { RouteName } from '#shared/routes';
+import { api } from '../support/api';
 import { siteUrl } from '../support/generation';
 import type { Case } from '../support/route-case';
 import { freshVisitor, tryFrom } from '../support/try';
@@ -13,5 +14,14 @@ export const tryCases = {
       expect(body.ideas).toHaveLength(3);
     },
     bad: { call: () => tryFrom(freshVisitor(), { url: 'not a web address' }), field: 'url' },
+  },
+  getOnboarding: {
+    happy: (w) => api('GET', '/me/onboarding', { token: w.mallory.token }),
+    expectHappy: ({ body }) => expect(body).toEqual({ dismissed: false, extension_installed: false }),
+  },
+  updateOnboarding: {
+    happy: (w) => api('PATCH', '/me/onboarding', { token: w.alice.token, body: { extension_installed: true } }),
+    expectHappy: ({ body }) => expect(body).toEqual({ dismissed: false, extension_installed: true }),
+    bad: { call: (w) => api('PATCH', '/me/onboarding', { token: w.alice.token, body: { dismissed: 'yes' } }), field: 'dismissed' },
   },
 } satisfies Partial<Record<RouteName, Case>>;

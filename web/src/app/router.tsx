@@ -52,6 +52,9 @@ const ProjectTasksPage = page(() => import('../pages/project-tasks-page'), 'Proj
 const TaskPage = page(() => import('../pages/task-page'), 'TaskPage');
 const ReviewPage = page(() => import('../pages/review-page'), 'ReviewPage');
 const PlayPage = page(() => import('../pages/play-page'), 'PlayPage');
+const TryPage = page(() => import('../pages/try-page'), 'TryPage');
+const TryNextStepsPage = page(() => import('../pages/try-next-steps-page'), 'TryNextStepsPage');
+const OnboardingPage = page(() => import('../pages/onboarding-page'), 'OnboardingPage');
 const ProjectUsersPage = page(() => import('../pages/project-users-page'), 'ProjectUsersPage');
 const ProjectUserAddPage = page(() => import('../pages/project-user-add-page'), 'ProjectUserAddPage');
 const ProjectIntegrationsPage = page(() => import('../pages/project-integrations-page'), 'ProjectIntegrationsPage');
@@ -155,9 +158,16 @@ export const routeObjects: RouteObject[] = [
           { path: '/reset-password', element: <ResetPasswordPage /> },
           { path: '/confirm-email', element: <ConfirmEmailPage /> },
           { path: '/invite/:inviteUid', element: <InvitePage /> },
-          { path: '/onboarding', element: next('onboarding', false) },
-          { path: '/try', element: next('try', false) },
-          { path: '/try/next-steps', element: next('tryNext', false) },
+          {
+            path: '/onboarding',
+            element: (
+              <RequireAuth>
+                <OnboardingPage />
+              </RequireAuth>
+            ),
+          },
+          { path: '/try', element: <TryPage /> },
+          { path: '/try/next-steps', element: <TryNextStepsPage /> },
           { path: '/play/:videoUid', element: <PlayPage /> },
           {
             path: '/integration-success',

@@ -8,6 +8,7 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '../modules/auth/auth-store';
+import { ONBOARDING_PATH } from '../modules/onboarding/onboarding-paths';
 import { CreateWorkspaceForm } from '../modules/workspaces/components/create-workspace-form';
 import { loadSignedInUser } from '../modules/workspaces/workspace-service';
 import { useWorkspaceStore } from '../modules/workspaces/workspace-store';
@@ -31,7 +32,8 @@ const CreateFirstWorkspace = () => {
     <ContentLayout header={<Header variant="h1" description={t('workspaces.create.description')}>{t('workspaces.create.title')}</Header>}>
       <SpaceBetween size="l">
         <Container>
-          <CreateWorkspaceForm onCreated={() => navigate('/dashboard', { replace: true })} />
+          {/* A first workspace is a first run: the onboarding checklist comes next (skippable, reachable later). */}
+          <CreateWorkspaceForm onCreated={() => navigate(ONBOARDING_PATH, { replace: true })} />
         </Container>
         {invites.length > 0 && (
           <Suspense fallback={<PageLoader label={t('invites.myInvites.loading')} />}>

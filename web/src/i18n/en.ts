@@ -19,6 +19,7 @@ import { enLibrary } from './en-library';
 import { enCallNotes } from './en-call-notes';
 import { enExtension } from './en-extension';
 import { enRecording } from './en-recording';
+import { enTry } from './en-try';
 
 export const en = {
   ...enTasks,
@@ -38,6 +39,7 @@ export const en = {
   ...enCallNotes,
   ...enExtension,
   ...enRecording,
+  ...enTry,
   /** A field's words for what the shared schema's rule found (ui/field-rule); a form may name its own instead. */
   validation: {
     required: 'Enter a value.',

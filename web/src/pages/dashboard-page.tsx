@@ -7,6 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WorkSummary } from '../modules/dashboard/components/work-summary';
+import { OnboardingCard } from '../modules/onboarding/components/onboarding-card';
 import { brandSectionHref } from '../modules/dashboard/dashboard-links';
 import { useDashboard } from '../modules/dashboard/dashboard-service';
 import { ProjectBrands } from '../modules/projects/components/project-brands';
@@ -44,6 +45,7 @@ export const DashboardPage = () => {
     <ContentLayout header={<Header variant="h1" description={workspace?.name}>{t('dashboard.title')}</Header>}>
       <SpaceBetween size="l">
         {workspace && <TrialBanner workspace={workspace} mode={canUpgrade ? 'upgrade' : 'askAdmin'} />}
+        <OnboardingCard />
         {work.isError ? (
           <Alert type="error" action={<Button onClick={() => void work.refetch()}>{t('work.retry')}</Button>}>
             {t('work.loadFailed')}
