@@ -76,4 +76,20 @@ test('posts picked from the brand’s library become a new task’s reference co
   await expect(page.getByRole('link', { name: /^Reference image 1/ })).toContainText(`Image on ${new URL(origin).host}`);
   await expectNoAxeViolations(page);
   await shoot(page, 'library-references-task');
+
+  // Editing the task (Edit all fields) offers the same picker above its reference fields, for the task's brand.
+  await page.getByRole('button', { name: 'Edit all fields' }).click();
+  const edit = page.getByRole('dialog', { name: `Edit #${task.id}` });
+  await edit.getByRole('button', { name: 'Pick from library' }).click();
+  await expect(edit.getByRole('group', { name: 'Pick from the library' }).getByRole('checkbox')).toHaveCount(3);
+  await edit.getByRole('checkbox', { name: /Studio Lumen on YouTube$/ }).check();
+  await edit.getByRole('button', { name: 'Add 1 reference' }).click();
+  await expect(edit.getByRole('textbox', { name: 'Reference content', exact: true })).toHaveValue(/\/social\/youtube\/og-203/);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect.poll(async () => (await getTask(owner, uid, workspaceId)).reference_images).toEqual([
+    `${origin}/social/img/202.png`,
+    `${origin}/social/img/201.png`,
+    `${origin}/social/img/203.png`,
+  ]);
 });
