@@ -1,4 +1,5 @@
 import type { DevtoolsSource, PageProblem } from '../../web/src/modules/extension/host';
+import { failedRequest, type HarEntry } from './failed-request';
 
 /**
  * Installed in the inspected page: keeps console.error calls, uncaught errors and unhandled rejections in a buffer
@@ -23,16 +24,6 @@ const evaluate = <T>(expression: string): Promise<T | undefined> =>
   new Promise((resolve) =>
     chrome.devtools.inspectedWindow.eval(expression, (...[result, exception]) => resolve(exception ? undefined : (result as unknown as T))),
   );
-
-type HarEntry = { startedDateTime: string; request: { method: string; url: string }; response: { status: number; statusText: string; _error?: string } };
-
-/** A request that failed: an HTTP error status, or no answer at all (blocked, refused, aborted). */
-export const failedRequest = (entry: HarEntry): string | null => {
-  const { status, statusText, _error } = entry.response;
-  if (status >= 400) return `${entry.request.method} ${entry.request.url} → ${status} ${statusText}`.trim();
-  if (status === 0 || _error) return `${entry.request.method} ${entry.request.url} → ${_error ?? 'no response'}`;
-  return null;
-};
 
 export const createDevtoolsSource = (): DevtoolsSource => ({
   pageUrl: async () => (await evaluate<string>('location.href')) ?? '',

@@ -156,3 +156,30 @@ describe('the app side', () => {
     expect(overviewFromSelection('Quote.', '', 'https://x.test/a')).toBe('Quote.\n\nhttps://x.test/a');
   });
 });
+
+describe('the DevTools panel', () => {
+  it('counts a request as failed on an HTTP error or no answer at all', async () => {
+    const { failedRequest } = await import('../../extension/src/failed-request');
+    const entry = (status: number, _error?: string) => ({
+      startedDateTime: '2026-11-24T08:00:00Z',
+      request: { method: 'POST', url: 'https://shop.test/api/cart' },
+      response: { status, statusText: status === 500 ? 'Internal Server Error' : '', ...(_error ? { _error } : {}) },
+    });
+    expect(failedRequest(entry(200))).toBeNull();
+    expect(failedRequest(entry(304))).toBeNull();
+    expect(failedRequest(entry(500))).toBe('POST https://shop.test/api/cart → 500 Internal Server Error');
+    expect(failedRequest(entry(404))).toBe('POST https://shop.test/api/cart → 404');
+    expect(failedRequest(entry(0, 'net::ERR_CONNECTION_REFUSED'))).toBe('POST https://shop.test/api/cart → net::ERR_CONNECTION_REFUSED');
+    expect(failedRequest(entry(0))).toBe('POST https://shop.test/api/cart → no response');
+  });
+
+  it('writes the attached problems into the overview, one a line', async () => {
+    const { problemsOverview } = await import('../../web/src/modules/extension/extension-tasks');
+    expect(
+      problemsOverview('Problems seen on https://shop.test/:', [
+        { kind: 'console', message: 'TypeError: x is undefined', at: NOW },
+        { kind: 'network', message: 'GET /api → 500', at: NOW + 1000 },
+      ]),
+    ).toBe('Problems seen on https://shop.test/:\n- [console] 2026-11-24T08:00:00.000Z TypeError: x is undefined\n- [network] 2026-11-24T08:00:01.000Z GET /api → 500');
+  });
+});

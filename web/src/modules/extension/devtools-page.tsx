@@ -6,13 +6,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExtensionFrame } from './extension-frame';
+import { problemsOverview } from './extension-tasks';
 import { useHost, type PageProblem } from './host';
 import { PageTaskForm } from './page-task-form';
 import { useExtensionState } from './use-extension-state';
-
-/** The overview of a task from DevTools: the page, then each attached problem on a line of its own. */
-export const problemsOverview = (header: string, problems: readonly PageProblem[]) =>
-  [header, ...problems.map((p) => `- [${p.kind}] ${new Date(p.at).toISOString()} ${p.message}`)].join('\n');
 
 /** /bex/devtools: console errors and failed requests of the inspected page, attachable to a new task. */
 export const DevtoolsPage = () => {

@@ -2,6 +2,7 @@ import { createTaskBody, MAX_SUMMARY, type CreateTaskBody, type Task } from '#sh
 import { api } from '../../api/client';
 import { postComment } from '../comments/comment-service';
 import { taskRef } from '../task-detail/task-api';
+import type { PageProblem } from './host';
 
 export type NewPageTask = {
   workspaceId: string;
@@ -51,6 +52,10 @@ export const summaryFromText = (text: string): string => {
 /** The overview of a task from a highlighted passage: the passage, then the page it is from. */
 export const overviewFromSelection = (text: string, title: string, url: string) =>
   [text.trim(), '', title && title !== url ? `${title}` : '', url].filter((line, index) => index < 2 || line).join('\n');
+
+/** The overview of a task from DevTools: the page, then each attached problem on a line of its own. */
+export const problemsOverview = (header: string, problems: readonly Pick<PageProblem, 'kind' | 'message' | 'at'>[]) =>
+  [header, ...problems.map((p) => `- [${p.kind}] ${new Date(p.at).toISOString()} ${p.message}`)].join('\n');
 
 export type CreatedPageTask = { task: Task; screenshotError: unknown };
 
