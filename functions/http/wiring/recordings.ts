@@ -56,4 +56,5 @@ export const shareDeps: ShareDeps = {
   },
 };
 
-export const playDeps: PlayDeps = { getPlaySubject, sign: uploads.signDownload };
+/** The public player shows the video and poster in the page (inline), not as downloads. */
+export const playDeps: PlayDeps = { getPlaySubject, sign: (key) => uploads.signView(key) };
