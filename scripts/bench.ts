@@ -12,7 +12,10 @@
  * 7. clicks and keystrokes per common job, as the e2e journeys last counted them (scripts/bench-interactions.ts).
  * 8. content store: GET of a brand's voices and of a project with its settings p50/p99 beside the raw Query (scripts/bench-content.ts).
  * 9. AI generation overhead (our time beyond the provider's) p50/p99 against the emulator, inline and as jobs (scripts/bench-ai.ts).
- * BENCH_PARTS=bundles,workspaces,tasks,kanban,lighthouse,integrations,interactions,content,ai picks parts (all by default). Progress goes to stderr, figures to stdout.
+ * 10. a 10,000-row CSV import and the feed's first page with 10,000 posts (scripts/bench-imports.ts; only when named).
+ * 11. a 200 MB recording's multipart upload from Chromium, and /play's time to first frame (scripts/bench-recordings.ts).
+ * BENCH_PARTS=bundles,workspaces,tasks,kanban,lighthouse,integrations,interactions,content,ai,recordings picks parts (all of
+ * these by default; `imports` runs only when named). Progress goes to stderr, figures to stdout.
  */
 import { build, type Metafile } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -38,13 +41,14 @@ import { integrationsBench } from './bench-integrations';
 import { interactionsBench } from './bench-interactions';
 import { contentBench } from './bench-content';
 import { importsBench } from './bench-imports';
+import { recordingsBench } from './bench-recordings';
 import { aiBench } from './bench-ai';
 
 const OUT = '.bench';
 const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'bundles,workspaces,tasks,kanban,lighthouse,integrations,interactions,content,ai').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'bundles,workspaces,tasks,kanban,lighthouse,integrations,interactions,content,ai,recordings').split(','));
 // The SDK's "Node ≥ 22 from 2027" notice would print on every client.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -162,9 +166,9 @@ if (PARTS.has('bundles')) {
   progress('bundling every Lambda…');
   await bundles();
 }
-if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban') || PARTS.has('lighthouse') || PARTS.has('integrations') || PARTS.has('content') || PARTS.has('imports')) {
-  // The kanban and Lighthouse parts load the built SPA, as `npm start` serves it.
-  const buildReason = PARTS.has('kanban') || PARTS.has('lighthouse') ? webBuildReason() : undefined;
+if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban') || PARTS.has('lighthouse') || PARTS.has('integrations') || PARTS.has('content') || PARTS.has('imports') || PARTS.has('recordings')) {
+  // The kanban, Lighthouse and recordings (/play) parts load the built SPA, as `npm start` serves it.
+  const buildReason = PARTS.has('kanban') || PARTS.has('lighthouse') || PARTS.has('recordings') ? webBuildReason() : undefined;
   if (buildReason) {
     progress(`building the web app (${buildReason})…`);
     await buildWeb();
@@ -182,6 +186,7 @@ if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban') || PART
     if (PARTS.has('integrations')) await integrationsBench(stack);
     if (PARTS.has('content')) await contentBench(stack);
     if (PARTS.has('imports')) await importsBench(stack);
+    if (PARTS.has('recordings')) await recordingsBench(stack);
   } finally {
     await stack.stop();
   }
