@@ -11,7 +11,7 @@ import { createPartUploader, UploadStalled, type PartTransport } from './interna
 import { grabPoster } from './internal/poster';
 import { putPart } from './internal/put-part';
 import { patchWebmDuration } from './internal/webm-duration';
-import { isDeviceMissing, isPermissionDenied, stopStreams } from './media-errors';
+import { isDeviceMissing, isPermissionDenied, mediaErrorName, stopStreams } from './media-errors';
 import { detectSupport, type RecorderSupport } from './recording-support';
 
 /**
@@ -153,13 +153,22 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** The screen (or a tab, or a window) as the person picks it; the app's tab keeps the focus where the browser can. */
 const shareScreen = async () => {
   const Controller = (window as unknown as { CaptureController?: new () => { setFocusBehavior?: (behavior: string) => void } }).CaptureController;
-  const controller = Controller ? new Controller() : undefined;
-  const display = await navigator.mediaDevices.getDisplayMedia({
-    video: { frameRate: { ideal: 30 }, width: { max: 1920 }, height: { max: 1080 } },
-    // A tab's own sound, where the browser offers it; the microphone is separate.
-    audio: true,
-    ...(controller ? { controller } : {}),
-  } as DisplayMediaStreamOptions);
+  let controller: InstanceType<NonNullable<typeof Controller>> | undefined;
+  // A controller serves one share request, so each attempt gets its own.
+  const ask = (audio: boolean) => {
+    controller = Controller ? new Controller() : undefined;
+    return navigator.mediaDevices.getDisplayMedia({
+      video: { frameRate: { ideal: 30 }, width: { max: 1920 }, height: { max: 1080 } },
+      // A tab's own sound, where the browser offers it; the microphone is separate.
+      audio,
+      ...(controller ? { controller } : {}),
+    } as DisplayMediaStreamOptions);
+  };
+  const display = await ask(true).catch((caught: unknown) => {
+    // A browser that cannot share sound refuses the options before showing its picker: ask again for the picture only.
+    if (mediaErrorName(caught) === 'TypeError') return ask(false);
+    throw caught;
+  });
   try {
     // The countdown and the controls stay in view (must be called right after the share resolves).
     controller?.setFocusBehavior?.('no-focus-change');
