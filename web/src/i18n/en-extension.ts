@@ -99,6 +99,7 @@ export const enExtension = {
       title: 'Record this tab',
       intro: 'Record this tab (or any screen you choose) with your microphone. When you stop, the recording is uploaded and becomes a task.',
       start: 'Start recording',
+      running: 'Keep this tab open until the upload is done. Pause and Stop are in the panel at the bottom right; stopping opens the new task.',
       summary: 'Recording of {{title}}',
     },
     empty: {

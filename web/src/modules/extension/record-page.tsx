@@ -77,6 +77,7 @@ export const RecordPage = () => {
           {phase === 'countdown' ? String(countdown) : t('extension.loading')}
         </Box>
       )}
+      {(phase === 'recording' || phase === 'paused' || phase === 'finishing') && <Box>{t('extension.record.running')}</Box>}
       {/* Once stopped, the form below takes over from the controls' own "Create task". */}
       {phase !== 'done' && <RecorderControls onCreateTask={() => undefined} />}
       {phase === 'done' && recording && (
