@@ -109,12 +109,12 @@ test('try signed out → next steps → sign up → the tried brand is made with
 
   // The dashboard offers the checklist until it is hidden; the page stays reachable and can bring it back.
   await page.goto(`${baseUrl()}/dashboard`);
-  await expect(page.getByRole('button', { name: 'Open the checklist' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the checklist' })).toBeVisible();
   await page.getByRole('button', { name: 'Hide this checklist' }).click();
-  await expect(page.getByRole('button', { name: 'Open the checklist' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Open the checklist' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Open the checklist' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Open the checklist' })).toHaveCount(0);
   await page.goto(`${baseUrl()}/onboarding`);
   await expect(page.getByText('The checklist is hidden.')).toBeVisible();
   await expectDone(page, 'extension', true);

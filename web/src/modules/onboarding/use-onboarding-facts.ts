@@ -9,6 +9,7 @@ import { useOnboardingState } from '../try/try-api';
 import type { OnboardingFacts } from './onboarding-facts';
 
 const ALL_STATUSES = TASK_STATUSES.join(',');
+const NO_PROJECTS: readonly Project[] = [];
 
 /** The wizard is done once the first brand's strategy is complete: its Summary step counts as done (setup-progress). */
 const useWizardDone = (workspaceId: string, project: Project | undefined): boolean | undefined => {
@@ -26,7 +27,10 @@ const useWizardDone = (workspaceId: string, project: Project | undefined): boole
  * but the two the person keeps on their profile.
  */
 export const useOnboardingFacts = (workspaceId: string, canReadTeam: boolean): { facts: OnboardingFacts; firstProject: Project | undefined } => {
-  const projects = useProjectsStore((state) => (state.workspaceId === workspaceId ? state.projects : []));
+  // Two plain selections: a selector that builds a new [] would be a new snapshot on every render.
+  const storedProjects = useProjectsStore((state) => state.projects);
+  const projectsOf = useProjectsStore((state) => state.workspaceId);
+  const projects = projectsOf === workspaceId ? storedProjects : NO_PROJECTS;
   const firstProject = projects[0];
   const tasks = useQuery({
     queryKey: ['onboarding', workspaceId, 'tasks'],

@@ -53,7 +53,7 @@ export const OnboardingChecklist = ({ facts, firstProject, isAdmin }: Props) => 
     const href = hrefOf(item);
     if (!href) return <Box variant="small">{t('onboarding.needsBrand')}</Box>;
     return (
-      <Button href={href} onFollow={follow} variant={done.has(item) ? 'normal' : 'primary'} ariaLabel={`${t(`onboarding.items.${item}.action`)}: ${t(`onboarding.items.${item}.title`)}`}>
+      <Button href={href} onFollow={follow} ariaLabel={`${t(`onboarding.items.${item}.action`)}: ${t(`onboarding.items.${item}.title`)}`}>
         {t(`onboarding.items.${item}.action`)}
       </Button>
     );
@@ -67,7 +67,7 @@ export const OnboardingChecklist = ({ facts, firstProject, isAdmin }: Props) => 
   return (
     <Container header={<Header variant="h2">{t('onboarding.progress', progress)}</Header>}>
       <SpaceBetween size="l">
-        <ProgressBar value={(progress.done / progress.total) * 100} label={t('onboarding.progressLabel')} additionalInfo={t('onboarding.progress', progress)} />
+        <ProgressBar value={(progress.done / progress.total) * 100} ariaLabel={t('onboarding.progressLabel')} />
         <ol style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('onboarding.title')}>
           {ONBOARDING_ITEMS.map((item) => (
             <li key={item} data-item={item} data-done={done.has(item)} style={{ padding: '12px 0', borderTop: '1px solid var(--color-border-divider-default, #e9ebed)' }}>
