@@ -17,9 +17,12 @@ export const appOriginOf = (appUrl: string): string => {
  * script that relays the app's set-token messages); the pages read it back from host_permissions, so retargeting a
  * build is rewriting this file. The version is the product's constant (spec 9).
  */
-export const manifestFor = (appUrl: string) => {
+export const manifestFor = (appUrl: string, key?: string) => {
   const origin = appOriginOf(appUrl);
   return {
+    // The public key pins the extension's id (chrome-extension://<id>), which the stage's uploads CORS names
+    // (`-c extensionIds`); without it an unpacked build's id follows its folder.
+    ...(key ? { key } : {}),
     manifest_version: 3,
     name: 'Brandslate',
     description: 'Create Brandslate tasks from the page you are on, from highlighted text and from DevTools.',

@@ -127,6 +127,8 @@ describe('the manifest', () => {
     expect(manifest.content_scripts).toEqual([{ matches: ['https://app.brandslate.example/*'], js: ['content.js'], run_at: 'document_start' }]);
     expect(manifest.permissions).not.toContain('tabs');
     expect(() => appOriginOf('ftp://x')).toThrow();
+    expect(manifest).not.toHaveProperty('key');
+    expect(manifestFor(APP, 'MIIBIjAN').key).toBe('MIIBIjAN');
   });
 });
 
