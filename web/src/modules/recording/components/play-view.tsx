@@ -43,6 +43,7 @@ export const PlayView = ({ videoUid }: { videoUid: string }) => {
   const { t } = useTranslation();
   const [speed, setSpeed] = useState<(typeof PLAY_SPEEDS)[number]>('1');
   const videoRef = useRef<HTMLVideoElement>(null);
+  const renewed = useRef<string>(undefined);
   const play = useQuery({
     queryKey: ['play', videoUid],
     queryFn: () => api.call('getPlay', { params: { videoUid }, notify: false }),
@@ -91,16 +92,21 @@ export const PlayView = ({ videoUid }: { videoUid: string }) => {
           controls
           playsInline
           preload="metadata"
+          src={video.url}
           poster={poster_url ?? undefined}
           aria-label={t('play.video', { name })}
           data-testid="play-video"
+          // The signed link is short-lived: a page left open past it asks for a fresh one, once.
+          onError={() => {
+            if (renewed.current === video.url) return;
+            renewed.current = video.url;
+            void play.refetch();
+          }}
           onLoadedMetadata={(event) => {
             event.currentTarget.playbackRate = Number(speed);
           }}
           style={{ width: '100%', maxHeight: '75vh', background: '#000', borderRadius: 8, display: 'block' }}
-        >
-          <source src={video.url} type={video.content_type} />
-        </video>
+        />
         <SegmentedControl
           label={t('play.speed')}
           selectedId={speed}

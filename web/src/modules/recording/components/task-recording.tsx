@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { taskRecording } from '#shared/schemas/recordings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { api } from '../../../api/client';
@@ -19,7 +19,13 @@ import { useAction } from '../../notifications/use-action';
 import { formatRecordingTime } from '../format';
 
 export type TaskRecordingValue = z.infer<typeof taskRecording>;
-export type TaskRecordingProps = { recording: TaskRecordingValue; workspaceId: string; canWrite: boolean };
+export type TaskRecordingProps = {
+  recording: TaskRecordingValue;
+  workspaceId: string;
+  canWrite: boolean;
+  /** The signed link stopped working (it is short-lived): the task is read again for a fresh one. */
+  onLinkExpired?: () => void;
+};
 
 const sharesKey = (recordingId: string) => ['recordings', recordingId, 'shares'] as const;
 
@@ -27,11 +33,18 @@ const sharesKey = (recordingId: string) => ['recordings', recordingId, 'shares']
  * The task's screen recording: it plays here (poster first, native controls with seek), and "Share link" makes a
  * public /play link and copies it; the links made so far are listed, each revocable.
  */
-export const TaskRecording = ({ recording, workspaceId, canWrite }: TaskRecordingProps) => {
+export const TaskRecording = ({ recording, workspaceId, canWrite, onLinkExpired }: TaskRecordingProps) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { busy, run } = useAction();
   const [sharesOpen, setSharesOpen] = useState(false);
+  // The task is read again after every change to it, each time with newly signed links: the player keeps the links
+  // it started with (a new src would restart the video) until they stop working.
+  const [links, setLinks] = useState({ src: recording.url, poster: recording.poster_url });
+  const expired = useRef<string>(undefined);
+  useEffect(() => {
+    if (expired.current === links.src && recording.url !== links.src) setLinks({ src: recording.url, poster: recording.poster_url });
+  }, [recording.url, recording.poster_url, links.src]);
   const params = { workspaceId, recordingId: recording.uid };
   const shares = useQuery({
     queryKey: sharesKey(recording.uid),
@@ -86,10 +99,16 @@ export const TaskRecording = ({ recording, workspaceId, canWrite }: TaskRecordin
         <video
           controls
           preload="metadata"
-          src={recording.url}
-          poster={recording.poster_url ?? undefined}
+          src={links.src}
+          poster={links.poster ?? undefined}
           aria-label={t('recording.player')}
           data-testid="task-recording"
+          onError={() => {
+            // Once per link: a recording that fails with a fresh link too is not fetched again and again.
+            if (expired.current === links.src) return;
+            expired.current = links.src;
+            onLinkExpired?.();
+          }}
           style={{ width: '100%', maxHeight: '60vh', background: '#000', borderRadius: 8, display: 'block' }}
         />
         <ExpandableSection headerText={t('recording.shares')} expanded={sharesOpen} onChange={({ detail }) => setSharesOpen(detail.expanded)}>

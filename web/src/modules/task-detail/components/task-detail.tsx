@@ -124,7 +124,7 @@ export const TaskDetail = ({ task, variant, extraActions, onDeleted }: TaskDetai
       {/* The grid answers to its own width: side by side on a wide page, one column in the panel or on a phone. */}
       <Grid gridDefinition={[{ colspan: { default: 12, s: 7 } }, { colspan: { default: 12, s: 5 } }]}>
         <SpaceBetween size="l">
-          {task.recording && <TaskRecording recording={task.recording} workspaceId={task.workspace_uid} canWrite={canWrite} />}
+          {task.recording && <TaskRecording key={task.recording.uid} recording={task.recording} workspaceId={task.workspace_uid} canWrite={canWrite} onLinkExpired={refresh} />}
           <TaskOverview task={task} canWrite={canWrite} />
           {task.ticket_type === 'post' && <PostGenerationPanel task={task} canWrite={canWrite} />}
           <TaskTypeFields task={task} canWrite={canWrite} />
