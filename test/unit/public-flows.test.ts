@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DomainError } from '#lib/errors';
 import { ONBOARDING_ITEMS } from '#shared/schemas/try';
-import { brandNameOf, tryBrand, tryHour, type TryDeps } from '#core/try/try-brand';
+import { brandNameOf, tryBrand, tryHour, visitorOf, type TryDeps } from '#core/try/try-brand';
 import { doneItems, progressOf, type OnboardingFacts } from '../../web/src/modules/onboarding/onboarding-facts';
 
 const PAGE = '<html><head><title>Crumb &amp; Co — Neighbourhood sourdough</title></head><body><p>Our dough rests for 48 hours, because good things take time.</p></body></html>';
@@ -59,6 +59,14 @@ describe('brandNameOf and tryHour', () => {
     ['<title>Well-Made Goods</title>', 'https://x.example/', 'Well-Made Goods'],
     ['<p>no title</p>', 'https://www.sunny.example/about', 'sunny.example'],
   ])('%s → %s', (html, url, name) => expect(brandNameOf(html, url)).toBe(name));
+
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['2001:db8:85a3:0000:1111:2222:3333:4444', '2001:db8:85a3:0::/64'],
+    ['2001:db8:85a3::9', '2001:db8:85a3:0::/64'],
+    ['2001:DB8:85A3:0:ffff::1', '2001:db8:85a3:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('counts %s as visitor %s', (ip, visitor) => expect(visitorOf(ip)).toBe(visitor));
 
   it('windows by the UTC hour', () => expect(tryHour(new Date('2026-11-24T23:59:59Z'))).toBe('2026-11-24T23'));
 });

@@ -17,7 +17,7 @@ import { postIdeasTemplate } from '../generation/templates';
 export type TryDeps = GenerationDeps & {
   clock: Clock;
   fetchPage: BrandVoiceDeps['fetchPage'];
-  /** One attempt of this source IP in this hour; false once it holds `limit`. */
+  /** One attempt of this visitor (visitorOf: the IPv4 address or IPv6 /64) in this hour; false once it holds `limit`. */
   reserveVisitorSlot: (sourceIp: string, hour: string, limit: number, now: Date) => Promise<boolean>;
 };
 
@@ -44,9 +44,22 @@ const decodeEntities = (value: string) => value.replace(/&(amp|lt|gt|quot|apos|#
 
 export const tryHour = (now: Date) => now.toISOString().slice(0, 13);
 
+/**
+ * Who counts as one visitor: an IPv4 address, or an IPv6 address's /64 (one subscriber's network hands out a whole
+ * /64, so counting single IPv6 addresses would let one visitor rotate past the limit).
+ */
+export const visitorOf = (sourceIp: string): string => {
+  if (!sourceIp.includes(':')) return sourceIp;
+  const [head = '', tail = ''] = sourceIp.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = sourceIp.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+};
+
 export const tryBrand = async (deps: TryDeps, sourceIp: string, body: TryBody): Promise<TryResult> => {
   const now = deps.clock();
-  if (!(await deps.reserveVisitorSlot(sourceIp, tryHour(now), TRY_PER_IP_PER_HOUR, now))) throw new DomainError('try_rate_limited');
+  if (!(await deps.reserveVisitorSlot(visitorOf(sourceIp), tryHour(now), TRY_PER_IP_PER_HOUR, now))) throw new DomainError('try_rate_limited');
 
   let brandName = '';
   const strategy: BrandStrategy = { brandName: '', audiences: [], pillars: [], offBrand: { rules: [], terms: [] }, minScore: null };
