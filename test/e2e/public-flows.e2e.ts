@@ -84,7 +84,7 @@ test('try signed out → next steps → sign up → the tried brand is made with
   const [brand] = await call(tess, 'listProjects', { params: { workspaceId } });
   expect(brand).toMatchObject({ name: 'Crumb & Co' });
   const voices = await call(tess, 'listBrandVoices', { params: { projectId: brand!.uid } });
-  expect(voices).toEqual([expect.objectContaining({ name: tried!.voice.name, source: { kind: 'website', url: site } })]);
+  expect(voices).toEqual([expect.objectContaining({ name: tried!.voice.name, is_default: true, source: { kind: 'website', url: site } })]);
 
   // Connect says it is not available yet and links to the brand's connect page.
   await expect(item(page, 'connect').getByText('Not available yet')).toBeVisible();
@@ -116,6 +116,10 @@ test('try signed out → next steps → sign up → the tried brand is made with
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the checklist' })).toHaveCount(0);
   await page.goto(`${baseUrl()}/onboarding`);
-  await expect(page.getByText('The checklist is hidden.')).toBeVisible();
+  await expect(page.getByText('This checklist is hidden from your dashboard.')).toBeVisible();
   await expectDone(page, 'extension', true);
+  await page.getByRole('button', { name: 'Show it on the dashboard again' }).click();
+  await expect(page.getByText('This checklist is hidden from your dashboard.')).toHaveCount(0);
+  await page.goto(`${baseUrl()}/dashboard`);
+  await expect(page.getByRole('link', { name: 'Open the checklist' })).toBeVisible();
 });

@@ -46,7 +46,7 @@ export const enTry = {
     progressLabel: 'Onboarding progress',
     skip: 'Skip for now',
     dismiss: 'Hide this checklist',
-    dismissed: 'The checklist is hidden. You can open it again from your profile menu at /onboarding.',
+    dismissed: 'This checklist is hidden from your dashboard. It still keeps track here, at /onboarding.',
     showAgain: 'Show it on the dashboard again',
     done: 'Done',
     notDone: 'To do',
