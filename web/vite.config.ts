@@ -98,7 +98,11 @@ export default defineConfig({
     // Cloudscape's vendor chunk is large by nature; warn only past what a Cloudscape shell really weighs.
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // The service worker is an entry of its own, at the site's root (/sw.js: a worker controls only what is below
+      // its own path). It imports nothing, so it stays one classic script.
+      input: { index: join(webRoot, 'index.html'), sw: join(webRoot, 'src', 'sw', 'service-worker.ts') },
       output: {
+        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           groups: [
             {

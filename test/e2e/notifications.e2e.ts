@@ -103,7 +103,7 @@ test('an @mention picked in the comment box notifies the mentioned member', asyn
   await mentionsByEmail.click();
   await expect(samPage.getByText('Saved')).toBeVisible();
   await expect(mentionsByEmail).not.toBeChecked();
-  expect((await call(sam, 'getNotificationSettings')).mention).toEqual({ in_app: true, email: false });
+  expect((await call(sam, 'getNotificationSettings')).mention).toEqual({ in_app: true, email: false, push: true });
   await expectNoAxeViolations(samPage);
   await shoot(samPage, 'notifications-settings');
   await samContext.close();

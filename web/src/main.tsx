@@ -8,6 +8,7 @@ import { ShellLoader } from './app/shell-loader';
 import { StartFailed } from './app/start-failed';
 import { loadAppConfig } from './config/app-config';
 import { initI18n } from './i18n';
+import { registerServiceWorker } from './sw/register';
 
 const start = async () => {
   // Asked for at once rather than each after the one before: the runtime configuration and the chunks of the
@@ -49,3 +50,5 @@ const start = async () => {
 };
 
 void start();
+// The installable app's worker (offline page, cached shell, push): registered once the page has loaded.
+registerServiceWorker();

@@ -1,5 +1,21 @@
 /** Strings of notifications of what people do: mentions in the comment box, the bell's kinds, and the settings. */
 export const enNotify = {
+  /** Push notifications on this device (issue 14): the bell's offer and the profile's device section. */
+  push: {
+    offer: 'Get these on this device',
+    offerHint: 'Assignments, review decisions, reminders and mentions as phone or desktop notifications. Your browser asks first.',
+    notNow: 'Not now',
+    deviceTitle: 'This device',
+    deviceDescription: 'Push notifications reach this browser even when Brandslate is closed. Each kind can be turned off below.',
+    on: 'Push notifications are on for this device.',
+    off: 'Push notifications are off for this device.',
+    subscribing: 'Turning on push notifications',
+    failed: 'Push notifications could not be turned on here. Try again, or check that this browser allows notifications.',
+    denied: 'This browser blocks notifications from Brandslate. Allow them in the site settings (the icon left of the address), then reload.',
+    unsupported: 'This browser cannot receive push notifications. On an iPhone or iPad, add Brandslate to the Home Screen first.',
+    turnOn: 'Turn on',
+    tryAgain: 'Try again',
+  },
   mentions: {
     hint: 'Type @ to mention someone on the team; they are notified.',
     suggestions: 'People to mention',
@@ -18,10 +34,14 @@ export const enNotify = {
   notifySettings: {
     title: 'Notifications',
     tableLabel: 'Notification settings',
-    description: 'Choose what reaches you in the app (the bell) and by email. Emails that arrive together are grouped.',
+    description: 'Choose what reaches you in the app (the bell), by email and as push notifications on your devices. Emails that arrive together are grouped.',
     kind: 'Notify me about',
     inApp: 'In the app',
     email: 'By email',
+    push: 'On my devices',
+    inAppShort: 'App',
+    emailShort: 'Email',
+    pushShort: 'Push',
     toggle: '{{kind}}: {{channel}}',
     loading: 'Loading your notification settings',
     loadFailed: 'Your notification settings could not be loaded.',

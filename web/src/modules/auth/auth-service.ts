@@ -163,6 +163,17 @@ export const onLogout = (handler: LogoutHandler) => {
   return () => logoutHandlers.delete(handler);
 };
 
+type BeforeLogout = () => Promise<void>;
+const beforeLogoutHandlers = new Set<BeforeLogout>();
+/** What must run while the session still works (a device's push subscription removed); a logout waits at most this long. */
+const BEFORE_LOGOUT_MS = 2_000;
+
+/** Features register work that needs the session, done before the sign-out (errors ignored, time bounded). */
+export const onBeforeLogout = (handler: BeforeLogout) => {
+  beforeLogoutHandlers.add(handler);
+  return () => beforeLogoutHandlers.delete(handler);
+};
+
 let loggingOut: Promise<void> | undefined;
 
 /**
@@ -172,6 +183,10 @@ let loggingOut: Promise<void> | undefined;
  */
 export const logout = (): Promise<void> => {
   loggingOut ??= (async () => {
+    await Promise.race([
+      Promise.allSettled([...beforeLogoutHandlers].map((handler) => handler())),
+      new Promise((resolve) => setTimeout(resolve, BEFORE_LOGOUT_MS)),
+    ]);
     try {
       await signOut();
     } catch {

@@ -4,12 +4,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { selectIsAuthenticated, useAuthStore } from '../auth/auth-store';
-import { useSettingsStore } from '../settings/settings-store';
-import { switchWorkspace } from '../workspaces/workspace-service';
-import { findMembership, useWorkspaceStore } from '../workspaces/workspace-store';
+import { useWorkspaceStore } from '../workspaces/workspace-store';
+import { selectOfferPush, usePushStore } from '../push/push-store';
 import { formatDateTime } from '../task-detail/format';
 import { cachedNotification, useMarkNotificationRead, useNotifications } from './notification-queries';
-import { notificationTarget, unreadCount, type InAppNotification } from './notification-target';
+import { openNotification } from './open-notification';
+import { unreadCount, type InAppNotification } from './notification-target';
 
 const ITEM_PREFIX = 'notification:';
 /** Each kind of notification at a glance in the bell. */
@@ -22,6 +22,9 @@ const NOTIFICATION_ICONS = {
   assignment: 'user-profile-active',
 } as const satisfies Record<InAppNotification['type'], IconProps.Name>;
 const EMPTY_ID = 'notifications-empty';
+/** The offer to get these on this device too (push), at the top of the menu until taken or put off. */
+const PUSH_ENABLE_ID = 'push:enable';
+const PUSH_LATER_ID = 'push:later';
 
 /** True once the first workspace load has settled (or there is none to load): what the first screen waits on. */
 const useFirstLoadSettled = () => {
@@ -51,22 +54,26 @@ export const useNotificationBell = (): TopNavigationProps.MenuDropdownUtility =>
   const firstLoadSettled = useFirstLoadSettled();
   const items = useNotifications(signedIn && firstLoadSettled);
   const { mutate: markRead } = useMarkNotificationRead();
+  const offerPush = usePushStore(selectOfferPush);
 
   const open = useCallback(
     async (uid: string) => {
       const item = cachedNotification(uid);
       if (!item) return;
       if (!item.read) markRead(uid);
-      const target = notificationTarget(item, useSettingsStore.getState().currentWorkspaceId, window.location.origin);
-      if (target.switchTo && findMembership(useWorkspaceStore.getState().workspaces, target.switchTo)) await switchWorkspace(target.switchTo);
-      if (target.path) navigate(target.path);
-      else if (target.external) window.location.assign(target.external);
+      await openNotification(item, navigate);
     },
     [markRead, navigate],
   );
 
   return useMemo(() => {
     const unread = unreadCount(items);
+    const pushOffer = offerPush
+      ? [
+          { id: PUSH_ENABLE_ID, iconName: 'notification' as const, text: t('push.offer'), secondaryText: t('push.offerHint') },
+          { id: PUSH_LATER_ID, text: t('push.notNow') },
+        ]
+      : [];
     const label = unread > 0 ? t('notificationCenter.labelUnread', { count: unread }) : t('notificationCenter.label');
     return {
       type: 'menu-dropdown',
@@ -76,8 +83,9 @@ export const useNotificationBell = (): TopNavigationProps.MenuDropdownUtility =>
       badge: unread > 0,
       text: unread > 0 ? String(unread) : undefined,
       disableUtilityCollapse: true,
-      items:
-        items.length === 0
+      items: [
+        ...pushOffer,
+        ...(items.length === 0
           ? [{ id: EMPTY_ID, text: t('notificationCenter.empty'), disabled: true }]
           : items.map((item) => ({
               id: `${ITEM_PREFIX}${item.uid}`,
@@ -85,10 +93,16 @@ export const useNotificationBell = (): TopNavigationProps.MenuDropdownUtility =>
               text: item.title,
               secondaryText: `${item.body} · ${formatDateTime(item.created_at)}`,
               labelTag: item.read ? undefined : t('notificationCenter.new'),
-            })),
+            }))),
+      ],
       onItemClick: ({ detail }) => {
         if (detail.id.startsWith(ITEM_PREFIX)) void open(detail.id.slice(ITEM_PREFIX.length));
+        else if (detail.id === PUSH_ENABLE_ID) {
+          // Asked right in the click: browsers show the question only within the gesture.
+          const asked = Notification.requestPermission();
+          void import('../push/push-service').then(({ enablePush }) => enablePush(asked));
+        } else if (detail.id === PUSH_LATER_ID) usePushStore.getState().dismiss();
       },
     } satisfies TopNavigationProps.MenuDropdownUtility;
-  }, [items, open, t]);
+  }, [items, offerPush, open, t]);
 };

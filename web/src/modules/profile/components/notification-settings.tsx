@@ -2,6 +2,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import Toggle from '@cloudscape-design/components/toggle';
@@ -10,14 +11,18 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n';
 import { PageLoader } from '../../../ui/page-loader';
 import { useNotificationSettings, useSaveNotificationSettings } from '../notification-settings-service';
+import { PushDevice } from '../../push/push-device';
 
+// Short headers keep the three switch columns beside the kinds on a phone; each switch is named in full.
 const CHANNELS = [
-  { channel: 'in_app', label: 'notifySettings.inApp' },
-  { channel: 'email', label: 'notifySettings.email' },
-] as const satisfies readonly { channel: NotificationChannel; label: string }[];
+  { channel: 'in_app', label: 'notifySettings.inApp', header: 'notifySettings.inAppShort' },
+  { channel: 'email', label: 'notifySettings.email', header: 'notifySettings.emailShort' },
+  { channel: 'push', label: 'notifySettings.push', header: 'notifySettings.pushShort' },
+] as const satisfies readonly { channel: NotificationChannel; label: string; header: string }[];
 
 /**
- * The profile's notification section: one row per kind, a switch per channel (in the app, by email). A switch
+ * The profile's notification section: push on this device, then one row per kind, a switch per channel (in the
+ * app, by email, on the person's devices). A switch
  * saves at once; the link at the foot of every notification email lands here (#notifications).
  */
 export const NotificationSettings = () => {
@@ -57,42 +62,45 @@ export const NotificationSettings = () => {
         ) : !settings ? (
           <PageLoader label={t('notifySettings.loading')} />
         ) : (
-          <Table
-            variant="embedded"
-            wrapLines
-            // A table that scrolls on a phone becomes a region named by its label, beside the page's own Notifications region.
-            ariaLabels={{ tableLabel: t('notifySettings.tableLabel') }}
-            items={[...NOTIFICATION_KINDS]}
-            trackBy={(kind) => kind}
-            columnDefinitions={[
-              {
-                id: 'kind',
-                header: t('notifySettings.kind'),
-                cell: (kind) => (
-                  <div>
-                    <Box variant="strong" display="block">
-                      {t(`notifyKinds.${kind}`)}
-                    </Box>
-                    <Box variant="small" display="block" color="text-body-secondary">
-                      {t(`notifyKinds.${kind}Hint`)}
-                    </Box>
-                  </div>
-                ),
-                isRowHeader: true,
-              },
-              ...CHANNELS.map(({ channel, label }) => ({
-                id: channel,
-                header: t(label),
-                cell: (kind: NotificationKind) => (
-                  <Toggle
-                    checked={settings[kind][channel]}
-                    ariaLabel={t('notifySettings.toggle', { kind: t(`notifyKinds.${kind}`), channel: t(label) })}
-                    onChange={({ detail }) => flip(settings, kind, channel, detail.checked)}
-                  />
-                ),
-              })),
-            ]}
-          />
+          <SpaceBetween size="l">
+            <PushDevice />
+            <Table
+              variant="embedded"
+              wrapLines
+              // A table that scrolls on a phone becomes a region named by its label, beside the page's own Notifications region.
+              ariaLabels={{ tableLabel: t('notifySettings.tableLabel') }}
+              items={[...NOTIFICATION_KINDS]}
+              trackBy={(kind) => kind}
+              columnDefinitions={[
+                {
+                  id: 'kind',
+                  header: t('notifySettings.kind'),
+                  cell: (kind) => (
+                    <div>
+                      <Box variant="strong" display="block">
+                        {t(`notifyKinds.${kind}`)}
+                      </Box>
+                      <Box variant="small" display="block" color="text-body-secondary">
+                        {t(`notifyKinds.${kind}Hint`)}
+                      </Box>
+                    </div>
+                  ),
+                  isRowHeader: true,
+                },
+                ...CHANNELS.map(({ channel, label, header }) => ({
+                  id: channel,
+                  header: t(header),
+                  cell: (kind: NotificationKind) => (
+                    <Toggle
+                      checked={settings[kind][channel]}
+                      ariaLabel={t('notifySettings.toggle', { kind: t(`notifyKinds.${kind}`), channel: t(label) })}
+                      onChange={({ detail }) => flip(settings, kind, channel, detail.checked)}
+                    />
+                  ),
+                })),
+              ]}
+            />
+          </SpaceBetween>
         )}
       </Container>
     </div>
