@@ -4,7 +4,7 @@ export const enTry = {
     title: 'See your brand’s voice in seconds',
     description: 'Paste your brand’s website. We read it and draft its brand voice and three post ideas — no account needed.',
     url: 'Your brand’s website',
-    urlHint: 'The home page works best, for example https://yourbrand.com',
+    urlHint: 'The home page works best, for example yourbrand.com',
     urlRequired: 'Enter your brand’s website.',
     urlInvalid: 'Enter a web address starting with http:// or https://',
     submit: 'Show my brand voice',

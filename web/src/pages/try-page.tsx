@@ -31,8 +31,10 @@ export const TryPage = () => {
   const run = useTryBrand();
   usePageTitle(t('try.title'));
 
-  const parsed = tryBody.safeParse({ url });
-  const localError = submitted && !parsed.success ? (url.trim() ? t('try.urlInvalid') : t('try.urlRequired')) : undefined;
+  // "crumbandco.com" is what people paste: an address without a scheme is taken as https.
+  const trimmed = url.trim();
+  const parsed = tryBody.safeParse({ url: trimmed && !/^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? `https://${trimmed}` : trimmed });
+  const localError = submitted && !parsed.success ? (trimmed ? t('try.urlInvalid') : t('try.urlRequired')) : undefined;
   const serverFieldError = isApiError(run.error) && run.error.field === 'url' ? errorText(run.error) : undefined;
   const generalError = run.error && !serverFieldError ? errorText(run.error) : undefined;
 
