@@ -169,7 +169,52 @@ test('the bell offers push on this device, asks only on a click, and "Not now" p
   await context.grantPermissions(['notifications'], { origin: baseUrl() });
   await page.goto(`${baseUrl()}/profile#notifications`);
   await expect(page.getByRole('heading', { name: 'This device' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Mentions: On my devices' })).toBeChecked();
+  const pushSwitch = page.getByRole('checkbox', { name: 'Mentions: On my devices' });
+  await expect(pushSwitch).toBeChecked();
+  // On a phone the kinds are a list with their switches under them: every switch on the screen, nothing sideways.
+  const list = page.getByRole('list', { name: 'Notification settings' });
+  await expect(list.getByRole('checkbox')).toHaveCount(12);
+  for (const toggle of await list.getByRole('checkbox').all()) {
+    const box = (await toggle.locator('xpath=..').boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectNoAxeViolations(page);
   await shoot(page, 'phone-profile-push');
+});
+
+test('the screens used on the go fit 390 px: tasks, a task with comments, the bell, the review link', async ({ page, browser }) => {
+  const { owner, workspaceId, brand } = await ownerWithBrand(unique('rio'), 'Rio Studio', 'Rio Surf');
+  await call(owner, 'updateProfile', { body: { name: 'Rio Owner' } });
+  const task = await createTask(owner, workspaceId, brand.uid, { summary: 'Wave report carousel for the weekend', status: 'needs_approval', priority: '1' });
+  await createTask(owner, workspaceId, brand.uid, { summary: 'Board wax tips reel' });
+  await call(owner, 'createComment', { params: { id: task.uid }, body: { text: 'First draft is in the folder. The second slide needs a shorter headline so it reads on a phone.' } });
+  const link = await call(owner, 'createReviewLink', { params: { id: task.uid } });
+  await signInAt(page, owner.email);
+
+  // Nothing may stick out sideways: a page wider than the screen is one a thumb drags around.
+  const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  await page.goto(`${baseUrl()}/tasks`);
+  await expect(page.getByText('Wave report carousel for the weekend').first()).toBeVisible();
+  expect(await fitsWidth()).toBe(true);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'phone-tasks');
+
+  await page.goto(`${baseUrl()}/project/${brand.slug}/tasks/${task.uid}`);
+  await expect(page.getByRole('heading', { name: /Wave report carousel/ }).first()).toBeVisible();
+  await expect(page.getByText('First draft is in the folder.')).toBeVisible();
+  expect(await fitsWidth()).toBe(true);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'phone-task-comments');
+
+  // The review link, signed out, as a client opens it on a phone.
+  const client = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, reducedMotion: 'reduce' });
+  const clientPage = await client.newPage();
+  await clientPage.goto(link.url.startsWith('http') ? link.url : `${baseUrl()}${link.url}`);
+  await expect(clientPage.getByText('Wave report carousel for the weekend').first()).toBeVisible();
+  expect(await clientPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoAxeViolations(clientPage);
+  await shoot(clientPage, 'phone-review-link');
+  await client.close();
 });

@@ -10,6 +10,7 @@ import { NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind, ty
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n';
 import { PageLoader } from '../../../ui/page-loader';
+import { PHONE_QUERY, useMediaQuery } from '../../../ui/use-media-query';
 import { useNotificationSettings, useSaveNotificationSettings } from '../notification-settings-service';
 import { PushDevice } from '../../push/push-device';
 
@@ -30,6 +31,8 @@ export const NotificationSettings = () => {
   const query = useNotificationSettings();
   const save = useSaveNotificationSettings();
   const settings = query.data;
+  // On a phone the table's four columns would scroll sideways: the kinds become a list with their switches.
+  const narrow = useMediaQuery(PHONE_QUERY);
 
   const flip = (current: Settings, kind: NotificationKind, channel: NotificationChannel, on: boolean) =>
     save.mutate({ ...current, [kind]: { ...current[kind], [channel]: on } });
@@ -64,42 +67,69 @@ export const NotificationSettings = () => {
         ) : (
           <SpaceBetween size="l">
             <PushDevice />
-            <Table
-              variant="embedded"
-              wrapLines
-              // A table that scrolls on a phone becomes a region named by its label, beside the page's own Notifications region.
-              ariaLabels={{ tableLabel: t('notifySettings.tableLabel') }}
-              items={[...NOTIFICATION_KINDS]}
-              trackBy={(kind) => kind}
-              columnDefinitions={[
-                {
-                  id: 'kind',
-                  header: t('notifySettings.kind'),
-                  cell: (kind) => (
-                    <div>
-                      <Box variant="strong" display="block">
-                        {t(`notifyKinds.${kind}`)}
-                      </Box>
-                      <Box variant="small" display="block" color="text-body-secondary">
-                        {t(`notifyKinds.${kind}Hint`)}
-                      </Box>
-                    </div>
-                  ),
-                  isRowHeader: true,
-                },
-                ...CHANNELS.map(({ channel, label, header }) => ({
-                  id: channel,
-                  header: t(header),
-                  cell: (kind: NotificationKind) => (
-                    <Toggle
-                      checked={settings[kind][channel]}
-                      ariaLabel={t('notifySettings.toggle', { kind: t(`notifyKinds.${kind}`), channel: t(label) })}
-                      onChange={({ detail }) => flip(settings, kind, channel, detail.checked)}
-                    />
-                  ),
-                })),
-              ]}
-            />
+            {narrow ? (
+              <ul aria-label={t('notifySettings.tableLabel')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }}>
+                {NOTIFICATION_KINDS.map((kind) => (
+                  <li key={kind} style={{ display: 'grid', gap: 4 }}>
+                    <Box variant="strong" display="block">
+                      {t(`notifyKinds.${kind}`)}
+                    </Box>
+                    <Box variant="small" display="block" color="text-body-secondary">
+                      {t(`notifyKinds.${kind}Hint`)}
+                    </Box>
+                    <SpaceBetween direction="horizontal" size="l">
+                      {CHANNELS.map(({ channel, label, header }) => (
+                        <Toggle
+                          key={channel}
+                          checked={settings[kind][channel]}
+                          ariaLabel={t('notifySettings.toggle', { kind: t(`notifyKinds.${kind}`), channel: t(label) })}
+                          onChange={({ detail }) => flip(settings, kind, channel, detail.checked)}
+                        >
+                          {t(header)}
+                        </Toggle>
+                      ))}
+                    </SpaceBetween>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Table
+                variant="embedded"
+                wrapLines
+                // A table that scrolls on a phone becomes a region named by its label, beside the page's own Notifications region.
+                ariaLabels={{ tableLabel: t('notifySettings.tableLabel') }}
+                items={[...NOTIFICATION_KINDS]}
+                trackBy={(kind) => kind}
+                columnDefinitions={[
+                  {
+                    id: 'kind',
+                    header: t('notifySettings.kind'),
+                    cell: (kind) => (
+                      <div>
+                        <Box variant="strong" display="block">
+                          {t(`notifyKinds.${kind}`)}
+                        </Box>
+                        <Box variant="small" display="block" color="text-body-secondary">
+                          {t(`notifyKinds.${kind}Hint`)}
+                        </Box>
+                      </div>
+                    ),
+                    isRowHeader: true,
+                  },
+                  ...CHANNELS.map(({ channel, label, header }) => ({
+                    id: channel,
+                    header: t(header),
+                    cell: (kind: NotificationKind) => (
+                      <Toggle
+                        checked={settings[kind][channel]}
+                        ariaLabel={t('notifySettings.toggle', { kind: t(`notifyKinds.${kind}`), channel: t(label) })}
+                        onChange={({ detail }) => flip(settings, kind, channel, detail.checked)}
+                      />
+                    ),
+                  })),
+                ]}
+              />
+            )}
           </SpaceBetween>
         )}
       </Container>
