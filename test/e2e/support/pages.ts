@@ -126,7 +126,8 @@ export const projectPages = (page: Page) => ({
     await page.getByRole('button', { name: 'Create brand' }).click();
   },
   async setView(mode: 'Cards' | 'List') {
-    await page.getByRole('radio', { name: mode }).or(page.getByRole('button', { name: mode })).first().click();
+    // Exact: the dashboard's onboarding card has a 'Hide checklist' button, which a substring 'List' would match.
+    await page.getByRole('radio', { name: mode, exact: true }).or(page.getByRole('button', { name: mode, exact: true })).first().click();
   },
 });
 
