@@ -1,6 +1,7 @@
 import { API_PREFIX, routes } from '#shared/routes';
 import { buildPath } from '../../api/build-path';
 import { api } from '../../api/client';
+import { onWorkerMessage } from '../../sw/register';
 import { getIdToken } from '../auth/auth-service';
 import { openNotification } from '../notification-center/open-notification';
 import { useWorkspaceStore } from '../workspaces/workspace-store';
@@ -101,8 +102,6 @@ const openWhenReady = (target: PushTarget, navigate: (path: string) => unknown) 
   });
 };
 
-let listening = false;
-
 /**
  * Set up 500 ms after start when signed in (spec 4): the listener for taps on pushes (a message from the service
  * worker, or the target a tap opened this window with), and, when the person allowed notifications before, the
@@ -119,13 +118,10 @@ export const startPush = (navigate: (path: string) => unknown) => {
     store.set({ status: 'unsupported', permission: 'unsupported' });
     return;
   }
-  if (!listening) {
-    listening = true;
-    navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-      const target = targetOfMessage(event.data);
-      if (target) openWhenReady(target, navigate);
-    });
-  }
+  onWorkerMessage((data) => {
+    const target = targetOfMessage(data);
+    if (target) openWhenReady(target, navigate);
+  });
   store.set({ permission: Notification.permission });
   if (Notification.permission === 'granted') void subscribeThisDevice();
 };
