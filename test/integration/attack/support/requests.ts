@@ -52,6 +52,8 @@ const PLAIN_PARAMS: Record<string, string> = {
   field: 'hook',
   // A prompt template of the playground (ids of templates are names in code, the same in every workspace).
   promptId: 'free-prompt',
+  // A device's id for its push subscription: the browser makes it up; the caller's own partition holds it.
+  deviceId: 'attack-device',
 };
 export const ID_FIELDS = Object.keys(ID_SOURCES);
 
