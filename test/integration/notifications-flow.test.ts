@@ -55,7 +55,7 @@ const mailTo = (who: Person) => stack.mail.list().filter((mail) => mail.to.toLow
 const mailOf = (who: Person, pattern: RegExp, where: 'subject' | 'text' = 'subject') =>
   eventually(async () => mailTo(who).filter((mail) => pattern.test(mail[where])), (mails) => mails.length > 0, 20_000, `mail ${pattern} to ${who.email}`);
 
-const allOn = () => Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, { in_app: true, email: true }]));
+const allOn = () => Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, { in_app: true, email: true, push: true }]));
 
 beforeAll(async () => {
   process.env[NOTIFICATION_DIGEST_SECONDS_ENV] = String(WINDOW_SECONDS);
@@ -221,7 +221,7 @@ describe('a late redelivery', () => {
 
 describe('settings', () => {
   it('turned off, a kind reaches the person neither in the bell nor by email', async () => {
-    const settings = { ...allOn(), comment: { in_app: false, email: false } };
+    const settings = { ...allOn(), comment: { in_app: false, email: false, push: true } };
     expect((await sam.call('PUT', '/me/notification-settings', settings)).body).toEqual(settings);
     onTestFinished(async () => void (await sam.call('PUT', '/me/notification-settings', allOn())));
     const post = await task(owner, { assignee: sam.userId });
