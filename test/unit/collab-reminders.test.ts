@@ -62,6 +62,11 @@ describe('sendReminders', () => {
         data: { workspaceName: 'Acme studio', taskNumber: 7, taskSummary: 'Launch reel', taskUrl: 'https://app.example/project/acme/tasks/t1', remindAt: '2026-11-21T09:59:00.000Z' },
       },
     ]);
+    // And one push to the assignee's devices, opening the task in its workspace (spec 3: push notification data).
+    expect(w.deps.sendPush).toHaveBeenCalledExactlyOnceWith({
+      userId: 'bob',
+      data: { title: 'Reminder: #7 Launch reel', body: expect.stringContaining('Acme studio'), ticket_url: '/project/acme/tasks/t1', workspace_uid: 'ws1', tag: 'reminder:t1:2026-11-21T09:59:00.000Z' },
+    });
   });
 
   it('never notifies twice when a run repeats after the transaction lost a race (the email dedupes)', async () => {
@@ -69,6 +74,7 @@ describe('sendReminders', () => {
     w.deps.markReminderSent = vi.fn(async () => 'stale' as const);
     expect(await sendReminders(w.deps)).toMatchObject({ changed: 1, notified: 0 });
     expect(w.notifications).toHaveLength(0);
+    expect(w.deps.sendPush).not.toHaveBeenCalled();
     expect(reminderDedupeKey(due())).toBe('reminder:t1:2026-11-21T09:59:00.000Z');
   });
 
