@@ -183,7 +183,7 @@ test('the bell offers push on this device, asks only on a click, and "Not now" p
   await shoot(page, 'phone-profile-push');
 });
 
-test('the screens used on the go fit 390 px: tasks, a task with comments, the bell, the review link', async ({ page, browser }) => {
+test('the screens used on the go fit 390 px: tasks, a task with its comments, the review link', async ({ page, browser }) => {
   const { owner, workspaceId, brand } = await ownerWithBrand(unique('rio'), 'Rio Studio', 'Rio Surf');
   await call(owner, 'updateProfile', { body: { name: 'Rio Owner' } });
   const task = await createTask(owner, workspaceId, brand.uid, { summary: 'Wave report carousel for the weekend', status: 'needs_approval', priority: '1' });
