@@ -79,6 +79,8 @@ test('installs: manifest with icons, a service worker controlling the page, the 
     await page.goto(`${baseUrl()}/tasks`);
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+    // Its icon comes from the worker's cache, not a broken image.
+    await expect.poll(() => page.locator('main img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(192);
     await expectNoAxeViolations(page);
     await shoot(page, 'phone-offline');
   } finally {

@@ -108,6 +108,17 @@ const pageOrOffline = async (request: Request): Promise<Response> => {
   }
 };
 
+/** The offline page's own files (its icon): from the network, else as kept at install. */
+const shellFile = async (request: Request): Promise<Response> => {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const kept = await caches.match(request, { cacheName: SHELL_CACHE });
+    if (kept) return kept;
+    throw error;
+  }
+};
+
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
@@ -115,6 +126,7 @@ worker.addEventListener('fetch', (event) => {
   if (url.origin !== worker.location.origin || neverCached(url)) return;
   if (request.mode === 'navigate') event.respondWith(pageOrOffline(request));
   else if (isHashedAsset(url)) event.respondWith(cachedAsset(request));
+  else if (SHELL_FILES.includes(url.pathname)) event.respondWith(shellFile(request));
 });
 
 const payloadOf = (event: PushEvent): PushPayload => {
