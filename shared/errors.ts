@@ -11,6 +11,8 @@ export const errorCatalogue = {
   internal_error: { status: 500, message: 'Something went wrong on our end. Please try again later.' },
   /** Writes kept colliding with others' until the retries ran out (functions/lib/retry.ts). */
   service_busy: { status: 503, message: 'Many changes are being made right now. Please try again in a moment.' },
+  /** The stage's VAPID keys are not in its secret yet (README runbook): the app simply offers no push. */
+  push_not_configured: { status: 503, message: 'Push notifications are not set up on this server yet.' },
   /** A create retried with the same Idempotency-Key but another request (functions/lib/middleware/idempotency.ts). */
   idempotency_key_reused: { status: 422, message: 'This Idempotency-Key was already used for a different request.' },
   /** A create retried with the same Idempotency-Key while the first one is still running. */

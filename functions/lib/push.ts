@@ -3,9 +3,18 @@ import webpush from 'web-push';
 import { PUSH_TTL_SECONDS, type PushData } from '#shared/schemas/push';
 import { secrets } from './clients/secrets';
 import { PUSH_ENV } from './config';
+import { DomainError } from './errors';
 import { guardedFetch } from './outbound/guarded-fetch';
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
+
+/** The stage's secret holds no usable key pair yet (an operator puts one in: README runbook). */
+export class VapidKeysMissing extends Error {
+  constructor(secretId: string) {
+    super(`The VAPID secret ${secretId} must be JSON with non-empty "publicKey" and "privateKey" (npx web-push generate-vapid-keys --json)`);
+    this.name = 'VapidKeysMissing';
+  }
+}
 
 export type VapidKeySources = {
   env: Readonly<Record<string, string | undefined>>;
@@ -32,7 +41,7 @@ export const resolveVapidKeys = async ({ env, readSecret }: VapidKeySources): Pr
     // Reported below without echoing the value.
   }
   if (typeof parsed.publicKey !== 'string' || !parsed.publicKey || typeof parsed.privateKey !== 'string' || !parsed.privateKey) {
-    throw new Error(`The VAPID secret ${id} must be JSON with non-empty "publicKey" and "privateKey" (npx web-push generate-vapid-keys --json)`);
+    throw new VapidKeysMissing(id);
   }
   return { publicKey: parsed.publicKey, privateKey: parsed.privateKey, subject };
 };
@@ -47,6 +56,16 @@ export const vapidKeys = (): Promise<VapidKeys> => {
   });
   keys.catch(() => (keys = undefined));
   return keys;
+};
+
+/** The public key browsers subscribe with; a stage whose keys are not set up yet answers push_not_configured (503). */
+export const publicVapidKey = async (keysOf: () => Promise<VapidKeys> = vapidKeys): Promise<string> => {
+  try {
+    return (await keysOf()).publicKey;
+  } catch (error) {
+    if (error instanceof VapidKeysMissing) throw new DomainError('push_not_configured');
+    throw error;
+  }
 };
 
 /** A push topic (RFC 8030: at most 32 base64url characters): a newer push of the same tag replaces one still waiting. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
 import { PUSH_ENV } from '#lib/config';
-import { resolveVapidKeys } from '#lib/push';
+import { publicVapidKey, resolveVapidKeys } from '#lib/push';
 import type { PushSubscriptionItem } from '#data/push-subscriptions';
 import { pushEndpointAllowed } from '#core/push/endpoint';
 import { outcomeOf, PushDeliveryFailed, sendPush, type SendPushDeps } from '#core/push/send';
@@ -117,5 +117,11 @@ describe('VAPID keys', () => {
     expect(String(error)).toMatch(/must be JSON with non-empty "publicKey" and "privateKey"/);
     expect(String(error)).not.toContain('hunter2');
     await expect(resolveVapidKeys({ env: subject, readSecret: async () => undefined })).rejects.toThrow(PUSH_ENV.secretId);
+  });
+
+  it('not put in the secret yet: the key route answers push_not_configured (503), not a 500', async () => {
+    const empty = () => resolveVapidKeys({ env: { ...subject, [PUSH_ENV.secretId]: 's' }, readSecret: async () => '' });
+    await expect(publicVapidKey(empty)).rejects.toMatchObject({ code: 'push_not_configured', status: 503 });
+    expect(await publicVapidKey(async () => ({ ...keys, subject: 'mailto:push@example.com' }))).toBe(keys.publicKey);
   });
 });
