@@ -2,7 +2,6 @@ import { isValidElement, lazy, Suspense, type ComponentType, type ReactNode } fr
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { BRAND_SETTINGS_PAGES } from '../modules/content/setup-steps';
 import type { BrandSettingsPageProps } from '../pages/brand-settings-page';
-import type { ComingNextPageProps } from '../pages/coming-next-page';
 import { BareLayout } from './bare-layout';
 import { RequireActiveWorkspace, RequireAuth, RequirePermission } from './guards';
 import { PublicLayout } from './public-layout';
@@ -38,7 +37,6 @@ const ResetPasswordPage = page(() => import('../pages/reset-password-page'), 'Re
 const MainLayout = page(() => import('./main-layout'), 'MainLayout');
 const UiGalleryPage = page(() => import('../pages/ui-gallery-page'), 'UiGalleryPage');
 const NotFoundPage = page(() => import('../pages/not-found-page'), 'NotFoundPage');
-const ComingNextPage = page<ComingNextPageProps>(() => import('../pages/coming-next-page'), 'ComingNextPage');
 const BillingPage = page(() => import('../pages/billing-page'), 'BillingPage');
 const ExpiredPage = page(() => import('../pages/expired-page'), 'ExpiredPage');
 const VerifySubscriptionPage = page(() => import('../pages/verify-subscription-page'), 'VerifySubscriptionPage');
@@ -70,10 +68,6 @@ const WebExtensionPages = page(() => import('../modules/extension/web-extension-
 /** Route handle: the page wants the full content width (tables, boards, calendars). */
 export type RouteHandle = { fullWidth?: boolean };
 const fullWidth: RouteHandle = { fullWidth: true };
-
-const next = (feature: ComingNextPageProps['feature'], backLink = true, paid = false) => (
-  <ComingNextPage feature={feature} backLink={backLink} paid={paid} />
-);
 
 const projectChildren: RouteObject[] = [
   // Opening a brand opens its home: its strategy, setup, this week's slate and recent tasks.

@@ -524,18 +524,6 @@ export const en = {
     title: 'Oops. Nothing here...',
     body: 'The page you are looking for does not exist or has moved.',
   },
-  comingNext: {
-    backToDashboard: 'Back to the dashboard',
-    paidPlan: 'This will be part of the Business plan.',
-    paidPlanLink: 'About upgrading',
-    project: { title: 'Brand', body: 'Brand pages (feed, library, tasks, users and integrations) arrive with projects.' },
-    play: { title: 'Recording', body: 'The recording player arrives with screen recordings.' },
-    onboarding: { title: 'Welcome to Brandslate', body: 'The guided onboarding arrives with the brand-setup wizard.' },
-    integrationSuccess: { title: 'Integration connected', body: 'Integration callbacks arrive with integrations.' },
-    try: { title: 'Try Brandslate', body: 'The no-account trial arrives with the AI content tools.' },
-    tryNext: { title: 'Next steps', body: 'The no-account trial arrives with the AI content tools.' },
-    extension: { title: 'Brandslate extension', body: 'This page belongs to the Brandslate browser extension, which arrives with the extension.' },
-  },
 } as const;
 
 export type EnglishStrings = typeof en;
