@@ -15,7 +15,7 @@ export const recordingPatterns: readonly AccessPattern[] = [
     description: 'A recording by workspace and id: every recording route, the task create that attaches one, the public player after its share',
     index: 'primary',
     operation: 'GetItem',
-    routes: ['sign-recording-parts', 'list-recording-parts', 'complete-recording', 'get-recording', 'delete-recording', 'create-recording-share', 'list-recording-shares', 'revoke-recording-share', 'get-play', 'create-task', 'bulk-create-tasks'],
+    routes: ['sign-recording-parts', 'list-recording-parts', 'complete-recording', 'get-recording', 'delete-recording', 'create-recording-share', 'list-recording-shares', 'revoke-recording-share', 'get-play', 'create-task', 'bulk-create-tasks', 'delete-task'],
     example: (db) => db.entities.recording.get({ workspaceId: 'W', recordingId: 'R' }).params(),
   },
   {
@@ -40,6 +40,14 @@ export const recordingPatterns: readonly AccessPattern[] = [
     index: 'primary',
     operation: 'TransactWriteItems',
     routes: ['delete-recording'],
+    example: (db) => db.entities.recording.delete({ workspaceId: 'W', recordingId: 'R' }).params(),
+  },
+  {
+    name: 'taskDeleteWithRecording',
+    description: 'A task deleted with the recording it carries and its share links in one transaction (guarded: the task there, the recording still its)',
+    index: 'primary',
+    operation: 'TransactWriteItems',
+    routes: ['delete-task'],
     example: (db) => db.entities.recording.delete({ workspaceId: 'W', recordingId: 'R' }).params(),
   },
   {

@@ -137,3 +137,28 @@ export const getPlaySubject = async (shareId: string): Promise<{ share?: Recordi
   const live = liveWorkspace(exactly((data[1]?.item ?? null) as WorkspaceItem | null, { workspaceId }));
   return { share, ...(item && live ? { recording: item } : {}) };
 };
+
+/**
+ * Deletes a task together with the recording it carries and that recording's share links, in one transaction
+ * (pattern: taskDeleteWithRecording), so no task outlives its recording's delete and no recording its task's.
+ * Guarded by the task still being there and the recording still being this task's; `stale` when either changed
+ * (the caller reads again: a task gone is not found, a recording deleted meanwhile leaves a plain task delete).
+ */
+export const removeTaskWithRecording = async (task: { workspaceId: string; taskId: string }, item: RecordingItem): Promise<GuardedOutcome> => {
+  const ref = { workspaceId: item.workspaceId, recordingId: item.recordingId };
+  const taskRef = { workspaceId: task.workspaceId, taskId: task.taskId };
+  const { canceled, data } = await db()
+    .transaction.write(({ task: taskEntity, recording, recordingShare }) => [
+      taskEntity
+        .delete(taskRef)
+        .where((attr, { eq }) => `${eq(attr.workspaceId, taskRef.workspaceId)} AND ${eq(attr.taskId, taskRef.taskId)}`)
+        .commit(),
+      recording
+        .delete(ref)
+        .where((attr, { eq }) => `${sameIds(attr, eq, ref)} AND ${eq(attr.taskId, task.taskId)}`)
+        .commit(),
+      ...(item.shareIds ?? []).map((shareId) => recordingShare.delete({ shareId }).commit()),
+    ])
+    .go();
+  return canceled ? cancelledOutcome(data) : 'done';
+};

@@ -2,13 +2,18 @@ import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
 import { deleteObjects } from '#lib/uploads';
 import { locateTask, purgeTaskLeftovers, removeTaskItem } from '#data/tasks';
+import { getRecordingItem, removeTaskWithRecording } from '#data/recordings';
 import { openTaskFor } from './wiring/tasks';
 import { deleteTask } from '#core/tasks/delete-task';
 
 export const handler = workspaceHandler(
   routes.deleteTask,
   async ({ workspace, params }) => {
-    await deleteTask({ openTask: openTaskFor, removeTaskItem, purgeTaskLeftovers, deleteObjects }, workspace, params.id);
+    await deleteTask(
+      { openTask: openTaskFor, removeTaskItem, getRecording: getRecordingItem, removeTaskWithRecording, purgeTaskLeftovers, deleteObjects },
+      workspace,
+      params.id,
+    );
     return {};
   },
   { locate: locateTask },

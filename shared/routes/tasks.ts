@@ -180,7 +180,7 @@ export const tasksRoutes = {
     response: empty,
     status: 204,
     access: { table: 'readWrite', bucket: 'readWrite' },
-    summary: 'Delete a task with its comments, activity, review link, time entries and files',
+    summary: 'Delete a task with its comments, activity, review link, time entries, files and screen recording (its share links stop playing)',
   }),
   listTaskActivity: route({
     id: 'list-task-activity',

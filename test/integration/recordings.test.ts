@@ -284,6 +284,30 @@ describe('a recording on a task', () => {
     expect((await api('GET', fresh.path, { token: alice.token })).body.task_uid).toBeNull();
   });
 
+  it('goes with its task: deleting the task deletes the recording, its links, its video and its poster', async () => {
+    const { projectId, recording, path } = await readyRecording(alice);
+    const task = await createTask(alice.token, { summary: 'Gone with its video', project_uid: projectId, recording_uid: recording.uid });
+    expect(task.status, JSON.stringify(task.body)).toBe(201);
+    const share = await shareRecording(alice, path);
+    const play = await api('GET', `/play/${share.uid}`);
+    expect(play.status).toBe(200);
+    expect((await fetch(play.body.video.url, { headers: { Range: 'bytes=0-0' } })).status).toBe(206);
+    expect((await fetch(play.body.poster_url)).status).toBe(200);
+
+    const deleted = await api('DELETE', `/tickets/${task.body.uid}?workspaceId=${alice.workspaceId}`, { token: alice.token });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
+    const gone = await api('GET', `/play/${share.uid}`);
+    expect(gone.body).toEqual({ code: 'recording_not_found', message: errorCatalogue.recording_not_found.message });
+    expect(gone.status).toBe(404);
+    const read = await api('GET', path, { token: alice.token });
+    expect([read.status, read.body.code]).toEqual([404, 'recording_not_found']);
+    expect((await api('GET', `${path}/shares`, { token: alice.token })).status).toBe(404);
+    expect((await fetch(play.body.video.url)).status).toBe(404);
+    expect((await fetch(play.body.poster_url)).status).toBe(404);
+    // Deleting it again finds nothing.
+    expect((await api('DELETE', `/tickets/${task.body.uid}?workspaceId=${alice.workspaceId}`, { token: alice.token })).status).toBe(404);
+  });
+
   it('goes on one task only, even when two creates race for it', async () => {
     const { projectId, recording } = await readyRecording(alice, { small: true });
     const answers = await Promise.all([1, 2, 3].map((n) => createTask(alice.token, { summary: `Race ${n}`, project_uid: projectId, recording_uid: recording.uid })));

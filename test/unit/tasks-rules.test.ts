@@ -10,6 +10,7 @@ import type { ProjectItem, ProjectMemberItem } from '#data/projects';
 import { nextQueryLimit, type TaskStreamsRequest } from '#data/task-list';
 import type { TaskChange, TaskItem } from '#data/tasks';
 import type { ReviewLinkItem } from '#data/review-links';
+import type { RecordingItem } from '#data/recordings';
 import type { WorkspaceItem } from '#data/workspaces';
 import { applyFields, labelsOf, newLabels, newTaskItem, searchTextOf, uniqueLabels } from '#core/tasks/task-fields';
 import { openTask } from '#core/tasks/open-task';
@@ -289,6 +290,8 @@ describe('deleting a task', () => {
       {
         openTask: async () => ({ task: item, project: project() }),
         removeTaskItem: async () => (order.push('task'), true),
+        getRecording: vi.fn(),
+        removeTaskWithRecording: vi.fn(),
         purgeTaskLeftovers: async () => (order.push('rest'), [{ key: 'k3' }]),
         deleteObjects: async (keys) => void order.push(`files:${keys.join(',')}`),
       },
@@ -300,9 +303,45 @@ describe('deleting a task', () => {
 
   it('answers task_not_found when another delete got there first', async () => {
     const purge = vi.fn();
-    const outcome = deleteTask({ openTask: async () => ({ task: task(), project: project() }), removeTaskItem: async () => false, purgeTaskLeftovers: purge, deleteObjects: vi.fn() }, ctx(), 't1');
+    const outcome = deleteTask(
+      {
+        openTask: async () => ({ task: task(), project: project() }),
+        removeTaskItem: async () => false,
+        getRecording: vi.fn(),
+        removeTaskWithRecording: vi.fn(),
+        purgeTaskLeftovers: purge,
+        deleteObjects: vi.fn(),
+      },
+      ctx(),
+      't1',
+    );
     expect(await code(outcome)).toBe('task_not_found');
     expect(purge).not.toHaveBeenCalled();
+  });
+
+  it('deletes the task with its recording in one write, reading again when it went stale, and the video and poster after', async () => {
+    const order: string[] = [];
+    const item = task({ recording: { recordingId: 'r1', key: 'vid', posterKey: 'pos', durationMs: 1, size: 1, contentType: 'video/webm' } });
+    const recording = { workspaceId: item.workspaceId, recordingId: 'r1', key: 'vid', posterKey: 'pos', taskId: item.taskId, shareIds: ['s1'] } as unknown as RecordingItem;
+    const together = vi.fn().mockResolvedValueOnce('stale').mockImplementationOnce(async () => (order.push('task+recording'), 'done'));
+    const removeAlone = vi.fn();
+    await deleteTask(
+      {
+        openTask: async () => ({ task: item, project: project() }),
+        removeTaskItem: removeAlone,
+        getRecording: async () => recording,
+        removeTaskWithRecording: together,
+        purgeTaskLeftovers: async () => (order.push('rest'), []),
+        deleteObjects: async (keys) => void order.push(`files:${keys.join(',')}`),
+        retryTiming: { sleep: async () => undefined },
+      },
+      ctx(),
+      't1',
+    );
+    expect(together).toHaveBeenCalledTimes(2);
+    expect(together).toHaveBeenLastCalledWith(item, recording);
+    expect(removeAlone).not.toHaveBeenCalled();
+    expect(order).toEqual(['task+recording', 'rest', 'files:vid,pos']);
   });
 });
 
