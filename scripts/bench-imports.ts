@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { offlineService } from '#data/access-patterns';
 import type { Stack } from '../local/stack';
 import { POST_LIMITS } from '#shared/schemas/posts';
+import { POST_FETCH } from '#core/posts/fetch-post';
 import { call, ms, percentile, person, progress, routeUrl, timeIt } from './bench-support';
 
 /**
@@ -59,7 +60,7 @@ export const importsBench = async (stack: Stack) => {
   console.log('\n## Bulk import of posts (CSV of the fake social web’s posts, end to end on the local stack)\n');
   console.log('| rows | outcome | wall time | rows/s | peak RSS above start | peak V8 heap above start |\n|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
-  console.log('\nOne process runs the stack, the queue consumers and this bench (DynamoDB Local is a second one); the fake site is on the allow-list, so the fetcher takes 8 of its pages at once with no pause.');
+  console.log(`\nOne process runs the stack (gateway, queues, S3, the fake site), the queue consumers and this bench; DynamoDB Local is a second. The fake site is on the allow-list, so the fetcher takes ${POST_FETCH.allowlisted.perHost} of its pages at once with no pause.`);
   if (largest) await feedBench(stack, who, workspaceId, largest);
 };
 
