@@ -15,7 +15,7 @@ export const recordingPatterns: readonly AccessPattern[] = [
     description: 'A recording by workspace and id: every recording route, the task create that attaches one, the public player after its share',
     index: 'primary',
     operation: 'GetItem',
-    routes: ['sign-recording-parts', 'list-recording-parts', 'complete-recording', 'get-recording', 'delete-recording', 'create-recording-share', 'list-recording-shares', 'revoke-recording-share', 'get-play', 'create-task', 'bulk-create-tasks', 'delete-task'],
+    routes: ['sign-recording-parts', 'list-recording-parts', 'complete-recording', 'get-recording', 'delete-recording', 'create-recording-share', 'list-recording-shares', 'revoke-recording-share', 'get-play', 'create-task', 'bulk-create-tasks', 'delete-task', 'bulk-update-tasks'],
     example: (db) => db.entities.recording.get({ workspaceId: 'W', recordingId: 'R' }).params(),
   },
   {
@@ -36,10 +36,10 @@ export const recordingPatterns: readonly AccessPattern[] = [
   },
   {
     name: 'recordingDelete',
-    description: 'A recording, its share links and its place on its task deleted in one transaction (guarded by the task as read)',
+    description: 'A recording, its share links and its place on its task deleted in one transaction (guarded by the task as read); a bulk delete removes the recordings of the tasks it removed',
     index: 'primary',
     operation: 'TransactWriteItems',
-    routes: ['delete-recording'],
+    routes: ['delete-recording', 'bulk-update-tasks'],
     example: (db) => db.entities.recording.delete({ workspaceId: 'W', recordingId: 'R' }).params(),
   },
   {

@@ -6,6 +6,7 @@ import { deleteObjects, signDownload } from '#lib/uploads';
 import { findMembership } from '#data/memberships';
 import { getProjectAndMember } from '#data/projects';
 import { purgeTaskLeftovers } from '#data/tasks';
+import { deleteRecordingItem, getRecordingItem } from '#data/recordings';
 import { bulkUpdateTransaction, removeTaskItems } from '#data/task-bulk';
 import { openTaskFor } from './wiring/tasks';
 import { calendarEvents } from './wiring/calendar-events';
@@ -24,6 +25,8 @@ export const handler = workspaceHandler(routes.bulkUpdateTasks, ({ workspace, bo
       bulkUpdateTransaction,
       removeTaskItems,
       purgeTaskLeftovers,
+      getRecording: getRecordingItem,
+      deleteRecording: deleteRecordingItem,
       deleteObjects,
       signFile: signDownload,
       appUrl: config.appUrl,

@@ -308,6 +308,24 @@ describe('a recording on a task', () => {
     expect((await api('DELETE', `/tickets/${task.body.uid}?workspaceId=${alice.workspaceId}`, { token: alice.token })).status).toBe(404);
   });
 
+  it('goes with its task in a bulk delete too: the recording, its links, its video and its poster', async () => {
+    const { projectId, recording, path } = await readyRecording(alice);
+    const task = await createTask(alice.token, { summary: 'Gone in a batch', project_uid: projectId, recording_uid: recording.uid });
+    expect(task.status, JSON.stringify(task.body)).toBe(201);
+    const other = await createTask(alice.token, { summary: 'No recording', project_uid: projectId });
+    const share = await shareRecording(alice, path);
+    const play = await api('GET', `/play/${share.uid}`);
+    expect(play.status).toBe(200);
+
+    const deleted = await api('POST', `/workspaces/${alice.workspaceId}/tickets/bulk-update`, { token: alice.token, body: { ids: [task.body.uid, other.body.uid], delete: true } });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(deleted.body.deleted).toEqual([task.body.uid, other.body.uid]);
+    expect((await api('GET', `/play/${share.uid}`)).status).toBe(404);
+    expect((await api('GET', path, { token: alice.token })).status).toBe(404);
+    expect((await fetch(play.body.video.url)).status).toBe(404);
+    expect((await fetch(play.body.poster_url)).status).toBe(404);
+  });
+
   it('goes on one task only, even when two creates race for it', async () => {
     const { projectId, recording } = await readyRecording(alice, { small: true });
     const answers = await Promise.all([1, 2, 3].map((n) => createTask(alice.token, { summary: `Race ${n}`, project_uid: projectId, recording_uid: recording.uid })));

@@ -5,6 +5,7 @@ import { DomainError, ValidationError } from '#lib/errors';
 import { retry, RETRY, type RetryTiming } from '#lib/retry';
 import type { GuardedOutcome } from '#data/conditions';
 import type { StoredFileRef, TaskActivityItem, TaskChange, TaskItem } from '#data/tasks';
+import type { RecordingItem, RecordingRef } from '#data/recordings';
 import { existingCalendarEvents, followDueDate } from '../integrations/calendar-events';
 import { assignmentEvents } from '../notifications/events';
 import type { OpenedTask } from './open-task';
@@ -19,6 +20,9 @@ export type BulkUpdateTasksDeps = Pick<
   bulkUpdateTransaction: (changes: readonly TaskChange[]) => Promise<GuardedOutcome>;
   removeTaskItems: (tasks: readonly TaskItem[]) => Promise<GuardedOutcome>;
   purgeTaskLeftovers: (task: TaskItem) => Promise<StoredFileRef[]>;
+  getRecording: (ref: RecordingRef) => Promise<RecordingItem | undefined>;
+  /** Deletes a recording and its share links (its task is gone already: `false` leaves the task alone). */
+  deleteRecording: (recording: RecordingItem, taskStillCarriesIt: false) => Promise<GuardedOutcome>;
   deleteObjects: (keys: readonly string[]) => Promise<void>;
 };
 
@@ -129,8 +133,29 @@ export const bulkUpdateTasks = async (deps: BulkUpdateTasksDeps, ctx: WorkspaceC
 };
 
 /**
+ * A removed task's screen recording with its share links (then /play stops playing it), answering the keys of its
+ * video and poster. The recording is read again on a conflict; one that went meanwhile, or that is another task's,
+ * is left alone.
+ */
+const removeRecordingOf = async (deps: BulkUpdateTasksDeps, task: TaskItem): Promise<string[]> => {
+  if (!task.recording) return [];
+  const ref = { workspaceId: task.workspaceId, recordingId: task.recording.recordingId };
+  return retry(
+    async () => {
+      const recording = await deps.getRecording(ref);
+      if (recording?.taskId !== task.taskId) return [];
+      if ((await deps.deleteRecording(recording, false)) !== 'done') return RETRY;
+      return [recording.key, ...(recording.posterKey ? [recording.posterKey] : [])];
+    },
+    { exhausted: 'service_busy', ...deps.retryTiming },
+  );
+};
+
+/**
  * Deletes every task or none: the task items go in one transaction (each on the version checked), then what hung
- * off each (comments, activity, review link, time entries, files), as a single delete does.
+ * off each (comments, activity, review link, time entries, the screen recording and its share links, files), as a
+ * single delete does — the recordings after the tasks rather than with them, since a hundred tasks' recordings and
+ * links do not fit the tasks' transaction.
  */
 const deleteTasks = async (deps: BulkUpdateTasksDeps, ctx: WorkspaceContext, ids: readonly string[]): Promise<BulkUpdateTasksResult> => {
   let staleRetries = 0;
@@ -142,7 +167,8 @@ const deleteTasks = async (deps: BulkUpdateTasksDeps, ctx: WorkspaceContext, ids
     return RETRY;
   }, { exhausted: 'task_changed', ...deps.retryTiming });
   const files = await Promise.all(removed.map(async (task) => [...(task.attachments ?? []), ...(task.audio ?? []), ...(await deps.purgeTaskLeftovers(task))]));
-  const keys = files.flat().map((file) => file.key);
+  const recordings = await Promise.all(removed.map((task) => removeRecordingOf(deps, task)));
+  const keys = [...files.flat().map((file) => file.key), ...recordings.flat()];
   if (keys.length) await deps.deleteObjects(keys);
   return { items: [], deleted: [...ids] };
 };
