@@ -52,7 +52,8 @@ export class SecretsStack extends Stack {
         'OAuth client secrets are issued by Google, Atlassian and Slack, not by AWS: they are rolled in those consoles and put here by the operator, so a Secrets Manager rotation Lambda has nothing to rotate.',
     });
     // Web Push's VAPID pair: a P-256 key pair Secrets Manager cannot generate. Created with a placeholder; the operator
-    // puts `npx web-push generate-vapid-keys --json` in once (until then the key route answers 503 push_not_configured and the push queue parks its messages, saying why in the log).
+    // puts `npx web-push generate-vapid-keys --json` in once (until then the key route answers 503 push_not_configured
+    // and the push queue parks its messages, saying why in the log).
     this.vapid = new secretsmanager.Secret(this, 'VapidKeys', {
       secretName: vapidSecretName(config),
       description: `Brandslate ${config.stage}: Web Push VAPID keys as JSON {"publicKey","privateKey"} (npx web-push generate-vapid-keys --json)`,
