@@ -69,6 +69,9 @@ export const email = z.pipe(
 export const url = (max = 2048) =>
   z.url({ message: 'must be a valid URL' }).check(z.maxLength(max, `must be at most ${max} characters`), wellFormed);
 
+/** What a web-address field says when it is not one (the schemas' pattern, and a core that cannot parse it). */
+export const WEB_ADDRESS_MESSAGE = 'must be a web address (http or https)';
+
 export const isoDate = z.iso.datetime({ offset: true });
 
 export const noParams = z.object({});

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, isoDate, number, pattern, text } from './common';
+import { id, isoDate, number, pattern, text, WEB_ADDRESS_MESSAGE } from './common';
 import { project } from './project';
 import { POST_PLATFORMS } from './task';
 
@@ -129,7 +129,7 @@ const name = text(CONTENT_LIMITS.itemName, { trim: true, required: true });
 const longText = (max: number) => text(max, { trim: true });
 const list = <T extends z.ZodMiniType>(item: T, max: number, noun: string) => z.array(item).check(z.maxLength(max, `must have at most ${max} ${noun}`));
 /** A web address a user gives (an influence, a voice's source): http or https only. */
-export const webAddress = text(CONTENT_LIMITS.url, { trim: true }).check(z.regex(/^https?:\/\/[^\s/?#]+\S*$/, 'must be a web address (http or https)'));
+export const webAddress = text(CONTENT_LIMITS.url, { trim: true }).check(z.regex(/^https?:\/\/[^\s/?#]+\S*$/, WEB_ADDRESS_MESSAGE));
 
 // ---- params
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, number, text } from './common';
+import { id, number, text, WEB_ADDRESS_MESSAGE } from './common';
 import { CONTENT_LIMITS, voiceSource } from './content';
 import { MAX_BULK_TASKS, MAX_LONG_TEXT, MAX_SUMMARY, task } from './task';
 
@@ -117,7 +117,7 @@ export const BRAND_VOICE_SOURCES = ['website', 'social'] as const;
 export const generateBrandVoiceBody = z.object({
   source: z.enum(BRAND_VOICE_SOURCES),
   // No `i` flag: the attack suite's generator draws strings from the pattern, and the task links are written alike.
-  url: z.optional(text(2048, { trim: true }).check(z.regex(/^https?:\/\/\S+$/, 'must be a web address (http or https)'))),
+  url: z.optional(text(2048, { trim: true }).check(z.regex(/^https?:\/\/\S+$/, WEB_ADDRESS_MESSAGE))),
   handle: z.optional(text(CONTENT_LIMITS.handle, { trim: true }).check(z.regex(/^@?[A-Za-z0-9._]{1,100}$/, 'must be a handle (letters, digits, . and _)'))),
   posts: z.optional(
     z

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, isoDate, number, pattern, text } from './common';
+import { id, isoDate, number, pattern, text, WEB_ADDRESS_MESSAGE } from './common';
 import { POST_PLATFORMS, dayDate } from './task';
 
 /**
@@ -42,7 +42,7 @@ export const POST_LIMITS = {
 
 /** A post URL a user gives: http or https, a host, no spaces. */
 export const postUrl = text(POST_LIMITS.url, { trim: true, required: true }).check(
-  z.regex(/^https?:\/\/[^\s/?#]+\S*$/, 'must be a web address (http or https)'),
+  z.regex(/^https?:\/\/[^\s/?#]+\S*$/, WEB_ADDRESS_MESSAGE),
 );
 
 /** What the fetcher reads from a post page (oEmbed or OpenGraph/meta). */

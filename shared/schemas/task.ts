@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, isoDate, number, pattern, text } from './common';
+import { id, isoDate, number, pattern, text, WEB_ADDRESS_MESSAGE } from './common';
 import { taskIntegrationFields } from './integrations';
 import { DUE_PRESETS, isTimeZone } from '../due-presets';
 
@@ -173,7 +173,7 @@ const trimmed = (max: number) => text(max, { trim: true });
 const optionalText = (max: number) => z.optional(z.nullable(trimmed(max)));
 /** A calendar day, YYYY-MM-DD (due, film and posted dates have no time of day). */
 export const dayDate = pattern(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
-const httpUrl = text(2048, { trim: true }).check(z.regex(/^https?:\/\/\S+$/, 'must be a web address (http or https)'));
+const httpUrl = text(2048, { trim: true }).check(z.regex(/^https?:\/\/\S+$/, WEB_ADDRESS_MESSAGE));
 const label = text(40, { trim: true, required: 'must not be empty' });
 
 export const taskStatus = z.enum(TASK_STATUSES);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { text } from './common';
+import { text, WEB_ADDRESS_MESSAGE } from './common';
 import { generationMeta } from './generation';
 
 /**
@@ -16,7 +16,7 @@ export const TRY_IDEAS = 3;
 
 export const tryBody = z.object({
   // No `i` flag: the attack suite's generator draws strings from the pattern, as for the brand voice's url.
-  url: text(2048, { trim: true, required: 'is required' }).check(z.regex(/^https?:\/\/\S+$/, 'must be a web address (http or https)')),
+  url: text(2048, { trim: true, required: 'is required' }).check(z.regex(/^https?:\/\/\S+$/, WEB_ADDRESS_MESSAGE)),
 });
 export type TryBody = z.output<typeof tryBody>;
 

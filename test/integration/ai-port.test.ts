@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, baseUrl, userWithWorkspace } from './support/api';
+import { api, userWithWorkspace } from './support/api';
 import { joinWorkspace, userIdOf, type TeamUser } from './support/team';
 import { ownUser } from './support/own-stack';
 import { startStack, type Stack } from '../../local/stack';
+import { aiFaultMarker } from '../../local/ai-emulator';
 import { HEALTH_PARTS } from '#shared/schemas/ai';
 
 type Owner = Awaited<ReturnType<typeof userWithWorkspace>>;
@@ -18,9 +19,6 @@ const finished = async (token: string, workspaceId: string, jobId: string, timeo
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 };
-
-const faults = (url: string, fault: string, count = 1) =>
-  fetch(`${url}/_local/ai/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fault, count }) });
 
 describe('AI provider port on the embedded stack', () => {
   let owner: Owner;
@@ -56,8 +54,8 @@ describe('AI provider port on the embedded stack', () => {
     });
 
     it('fail with the catalogue error when the model answers badly twice, with what the attempts spent', async () => {
-      await faults(baseUrl(), 'malformed', 2);
-      const started = await enqueueAiJob({ workspaceId: owner.workspaceId, userId: userIdOf(owner.token) }, 'post-ideas', { topic: 'x', audience: 'y' });
+      // The fault rides in this prompt (the stack is shared with other suites running at once: a queued fault could go to their calls).
+      const started = await enqueueAiJob({ workspaceId: owner.workspaceId, userId: userIdOf(owner.token) }, 'post-ideas', { topic: `x ${aiFaultMarker('malformed')}`, audience: 'y' });
 
       const job = await finished(owner.token, owner.workspaceId, started.job_id);
 
@@ -100,8 +98,7 @@ describe('AI provider port on the embedded stack', () => {
     });
 
     it('shows an answer that does not fit the schema as such, without retrying', async () => {
-      await faults(baseUrl(), 'off-schema');
-      const run = await api('POST', `${prompts(owner.workspaceId)}/post-ideas/run`, { token: owner.token, body: { variables: { topic: 'a' } } });
+      const run = await api('POST', `${prompts(owner.workspaceId)}/post-ideas/run`, { token: owner.token, body: { variables: { topic: `a ${aiFaultMarker('off-schema')}` } } });
       expect(run.status).toBe(200);
       expect(run.body.schema_check.valid).toBe(false);
       expect(run.body.schema_check.problem).toMatch(/ideas/);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { WEB_ADDRESS_MESSAGE } from '#shared/schemas/common';
 import { POST_LIMITS, type ListPostsQuery, type Post, type PostFetchFailure, type PostFields, type PostPage, type PostSource, type RawPostData } from '#shared/schemas/posts';
 import type { ErrorCode } from '#shared/errors';
 import { DomainError, ValidationError } from '#lib/errors';
@@ -187,7 +188,7 @@ export const addPostByUrl = async (
 ): Promise<Post> => {
   await ensureBrand(data, brand);
   // An address the URL parser cannot read (a host with '<' or ']') names no page: the field is wrong.
-  if (!URL.canParse(url)) throw new ValidationError('url', 'must be a web address (http or https)');
+  if (!URL.canParse(url)) throw new ValidationError('url', WEB_ADDRESS_MESSAGE);
   const claim = await data.getPostUrl(brand, urlKeyOf(url));
   if (claim) throw new DomainError('post_exists', { field: 'url', existingUid: claim.postId });
   const fetched = await fetch(url);

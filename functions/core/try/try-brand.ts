@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { TRY_IDEAS, TRY_PER_IP_PER_HOUR, type TryBody, type TryResult } from '#shared/schemas/try';
+import { WEB_ADDRESS_MESSAGE } from '#shared/schemas/common';
 import type { WorkspaceContext } from '#lib/context';
-import { DomainError } from '#lib/errors';
+import { DomainError, ValidationError } from '#lib/errors';
 import type { Clock } from '../clock';
 import { generateBrandVoice, type BrandVoiceDeps } from '../generation/features';
 import { combinedMeta, generate, type GenerationDeps } from '../generation/generate';
@@ -58,6 +59,8 @@ export const visitorOf = (sourceIp: string): string => {
 };
 
 export const tryBrand = async (deps: TryDeps, sourceIp: string, body: TryBody): Promise<TryResult> => {
+  // An address the URL parser cannot read (a host with '<' or ']') names no site: the field is wrong, and it costs no try.
+  if (!URL.canParse(body.url)) throw new ValidationError('url', WEB_ADDRESS_MESSAGE);
   const now = deps.clock();
   if (!(await deps.reserveVisitorSlot(visitorOf(sourceIp), tryHour(now), TRY_PER_IP_PER_HOUR, now))) throw new DomainError('try_rate_limited');
 
