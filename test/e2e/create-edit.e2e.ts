@@ -147,7 +147,7 @@ test.describe('at 390×844', () => {
 
     // Quick create fits a phone, each field labelled once.
     await page.goto(`${baseUrl()}/tasks`);
-    await page.getByRole('button', { name: 'New task' }).first().click();
+    await page.getByRole('button', { name: 'New task', exact: true }).first().click();
     const quick = page.getByRole('dialog', { name: 'New task' });
     await expect(quick.getByRole('textbox', { name: 'Summary' })).toBeFocused();
     await expect(quick.getByText('Type', { exact: true })).toHaveCount(1);

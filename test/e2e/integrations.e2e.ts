@@ -97,7 +97,7 @@ test('a task created with a webhook and a Jira integration on is sent to both; a
 
   // A new task: both integrations are on by default; the epic is asked for while Jira is on.
   await tasks.open(`/project/${brand.slug}/tasks`);
-  await page.getByRole('button', { name: 'New task' }).first().click();
+  await page.getByRole('button', { name: 'New task', exact: true }).first().click();
   const form = tasks.formDialog();
   await expect(form.getByRole('checkbox', { name: /Ops receiver/ })).toBeChecked();
   await expect(form.getByRole('checkbox', { name: /Jira MKT/ })).toBeChecked();
@@ -121,7 +121,7 @@ test('a task created with a webhook and a Jira integration on is sent to both; a
 
   // The webhook's target breaks (refuses every call with a 400, which is not retried): the delivery fails.
   await control('/failures/webhook', { method: 'PUT', body: { rate: 1, status: 400 } });
-  await page.getByRole('button', { name: 'New task' }).first().click();
+  await page.getByRole('button', { name: 'New task', exact: true }).first().click();
   await expect(form.getByRole('checkbox', { name: /Ops receiver/ })).toBeChecked();
   await form.getByRole('textbox', { name: 'Summary', exact: true }).fill('Recap the spring drop');
   await form.getByRole('button', { name: 'Create task' }).click();
@@ -151,7 +151,7 @@ test('a task created with a webhook and a Jira integration on is sent to both; a
   // is retried from there once the target is fixed.
   await page.getByRole('button', { name: 'Close task' }).click();
   await control('/failures/webhook', { method: 'PUT', body: { rate: 1, status: 400 } });
-  await page.getByRole('button', { name: 'New task' }).first().click();
+  await page.getByRole('button', { name: 'New task', exact: true }).first().click();
   await form.getByRole('textbox', { name: 'Summary', exact: true }).fill('Tease the summer drop');
   await form.getByRole('button', { name: 'Create task' }).click();
   await expect(form).toBeHidden();

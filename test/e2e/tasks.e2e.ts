@@ -19,7 +19,7 @@ test('a member creates a task of every type through the form, switches views, an
   const dueDay = dayFromToday(0);
   await tasks.create({ type: 'Task', summary: 'Plan the spring shoot', fields: { Overview: 'Shot list and props for the spring campaign.' } });
   // The form as a post shows the post's fields, Purpose among them.
-  await page.getByRole('button', { name: 'New task' }).first().click();
+  await page.getByRole('button', { name: 'New task', exact: true }).first().click();
   await tasks.moreFields();
   await tasks.formDialog().getByRole('toolbar', { name: 'Type' }).getByRole('button', { name: 'Post', exact: true }).click();
   // Purpose offers the weekly slate's shares (a Purpose naming one counts the post toward it); free text stays allowed.

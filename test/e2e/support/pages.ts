@@ -184,7 +184,7 @@ export const taskPages = (page: Page) => {
      * fields, fills it and creates the task; the form closes once the server has it.
      */
     async create(task: TaskFormInput) {
-      await page.getByRole('button', { name: 'New task' }).first().click();
+      await page.getByRole('button', { name: 'New task', exact: true }).first().click();
       const dialog = formDialog();
       await expect(dialog).toBeVisible();
       if (task.status || task.fields || task.hookVariations || task.reminder) await this.moreFields();
