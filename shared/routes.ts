@@ -1,7 +1,10 @@
 import type * as z from 'zod/mini';
 import { aiRoutes } from './routes/ai';
+import { analyticsRoutes } from './routes/analytics';
 import { billingRoutes } from './routes/billing';
 import { collabRoutes } from './routes/collab';
+import { driveRoutes } from './routes/drive';
+import { connectionsRoutes } from './routes/connections';
 import { contentRoutes } from './routes/content';
 import { exportsRoutes } from './routes/exports';
 import { generationRoutes } from './routes/generation';
@@ -43,6 +46,8 @@ export const routesByDomain = {
   recordings: recordingsRoutes,
   try: tryRoutes,
   push: pushRoutes,
+  analytics: analyticsRoutes,
+  drive: driveRoutes,
 } as const satisfies Record<string, Record<string, RouteSpec>>;
 export type RouteDomain = keyof typeof routesByDomain;
 export const ROUTE_DOMAINS = Object.keys(routesByDomain) as RouteDomain[];
@@ -69,6 +74,8 @@ export const routes = {
   ...recordingsRoutes,
   ...tryRoutes,
   ...pushRoutes,
+  ...analyticsRoutes,
+  ...driveRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

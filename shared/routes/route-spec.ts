@@ -40,7 +40,7 @@ export type RouteSpec = {
   body: z.ZodMiniType;
   response: z.ZodMiniType;
   /** HTTP status of a successful answer. */
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /**
    * A route that answers a document instead of JSON (a CSV export, an iCalendar feed): the handler returns the
    * text (response schema `z.string()`), sent as is with this type, and as a download named `filename` when set.

@@ -12,7 +12,8 @@ import { POST_PLATFORMS, dayDate } from './task';
 export const SOCIAL_PLATFORMS = [...POST_PLATFORMS, 'web'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
-export const POST_SOURCES = ['import', 'manual'] as const;
+/** 'sync': read from the brand's connected Instagram or YouTube account (issue 14). */
+export const POST_SOURCES = ['import', 'manual', 'sync'] as const;
 export type PostSource = (typeof POST_SOURCES)[number];
 
 /** Why a URL did not become a post (import failures CSV, the add-by-URL 422). */
