@@ -23,4 +23,11 @@ export const jobs: readonly JobSpec[] = [
     access: { table: 'readWrite', queues: INTEGRATION_TYPES.map(integrationQueueId) },
     description: 'Integration deliveries whose next attempt falls due (waits longer than a queue delay, or lost messages): back to their queue',
   },
+  {
+    id: 'sync-connections',
+    rateMinutes: 60,
+    // Reads the due connections (sparse bySyncDue index), moves each one's due time on and queues its sync.
+    access: { table: 'readWrite', queues: ['social-sync'] },
+    description: "Connected Instagram and YouTube accounts whose next sync is due: one sync message each to the social-sync queue",
+  },
 ];

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { FunctionAccess } from './access';
 import type { IntegrationType } from './schemas/integrations';
 import { pushData } from './schemas/push';
+import { ANALYTICS_PLATFORMS } from './schemas/analytics';
 
 /**
  * The QUEUE TABLE: every background queue, its message schema and its delivery settings. CDK builds the queue,
@@ -24,6 +25,7 @@ export const QUEUE_IDS = [
   'ai-generation',
   'post-import',
   'push',
+  'social-sync',
 ] as const;
 export type QueueId = (typeof QUEUE_IDS)[number];
 
@@ -155,6 +157,18 @@ export type PostImportMessage = z.infer<typeof postImportMessage>;
 export const pushMessage = z.object({ userId: z.string(), data: pushData });
 export type PushMessage = z.infer<typeof pushMessage>;
 
+/**
+ * One sync of a brand's connected Instagram or YouTube account (functions/core/analytics/sync.ts): profile, a daily
+ * snapshot, recent media into the brand's posts and their metrics. Why it runs is logged; a sync is idempotent.
+ */
+export const socialSyncMessage = z.object({
+  workspaceId: z.string(),
+  projectId: z.string(),
+  type: z.enum(ANALYTICS_PLATFORMS),
+  reason: z.enum(['schedule', 'manual', 'connect']),
+});
+export type SocialSyncMessage = z.infer<typeof socialSyncMessage>;
+
 export const queues = [
   {
     id: 'email',
@@ -224,6 +238,20 @@ export const queues = [
     // readWrite: a subscription the push service calls gone (404/410) is removed.
     access: { table: 'readWrite', push: true },
     description: "Web Push to a person's devices (VAPID, web-push's encryption, sent through the guarded fetcher); gone subscriptions removed",
+  },
+  {
+    id: 'social-sync',
+    message: socialSyncMessage,
+    // One account an invocation: up to 200 media with an insights call each, paced by the provider's limits.
+    batchSize: 1,
+    visibilityTimeoutSeconds: 900,
+    // A sync the consumer died in is taken again (it repeats nothing); a provider's refusal is an outcome, not a retry.
+    maxReceives: 3,
+    // Few at once: each account's calls count against one app's rate budget.
+    maximumConcurrency: 5,
+    // secrets: opens the sealed tokens and stores refreshed ones; bucket: writes each new post's thumbnail copy.
+    access: { table: 'readWrite', secrets: 'both', bucket: 'readWrite' },
+    description: "Sync of a brand's connected Instagram or YouTube account: profile and daily snapshot, recent media into the posts with their metrics",
   },
 ] as const satisfies readonly (QueueSpec & { id: QueueId })[];
 

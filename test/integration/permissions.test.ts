@@ -10,6 +10,7 @@ import { contentMatrixInputs } from './support/content-matrix';
 import { importMatrixInputs } from './support/import-matrix';
 import { postMatrixInputs } from './support/post-matrix';
 import { recordingMatrixInputs } from './support/recording-matrix';
+import { analyticsMatrixInputs } from './support/analytics-matrix';
 
 /**
  * THE PERMISSION MATRIX, END TO END. Generated from the route table: every workspace route is called by an
@@ -184,6 +185,7 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   ...importMatrixInputs,
   ...postMatrixInputs,
   ...recordingMatrixInputs,
+  ...analyticsMatrixInputs,
 };
 
 const workspaceRoutes = (Object.keys(routes) as RouteName[]).filter((name): name is WorkspaceRouteName => routes[name].auth === 'workspace');

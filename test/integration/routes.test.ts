@@ -21,6 +21,7 @@ import { importCases } from './cases/import-cases';
 import { postCases } from './cases/post-cases';
 import { pushCases } from './cases/push-cases';
 import { recordingCases } from './cases/recording-cases';
+import { analyticsCases } from './cases/analytics-cases';
 
 /**
  * Every route of the route table, end to end through the local gateway (JWT verified like the API Gateway
@@ -90,7 +91,7 @@ const foundationCases = {
 } satisfies Partial<Record<RouteName, Case>>;
 
 /** Every route must have its case: the record below fails to compile when one is missing. */
-const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...tableCases, ...collabCases, ...integrationCases, ...exportCases, ...deliveryCases, ...savedViewCases, ...notificationCases, ...contentCases, ...generationCases, ...aiCases, ...importCases, ...postCases, ...recordingCases, ...tryCases, ...pushCases };
+const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...tableCases, ...collabCases, ...integrationCases, ...exportCases, ...deliveryCases, ...savedViewCases, ...notificationCases, ...contentCases, ...generationCases, ...aiCases, ...importCases, ...postCases, ...recordingCases, ...tryCases, ...pushCases, ...analyticsCases };
 
 const world = {} as World;
 
