@@ -48,6 +48,7 @@ export const routesByDomain = {
   push: pushRoutes,
   analytics: analyticsRoutes,
   drive: driveRoutes,
+  connections: connectionsRoutes,
 } as const satisfies Record<string, Record<string, RouteSpec>>;
 export type RouteDomain = keyof typeof routesByDomain;
 export const ROUTE_DOMAINS = Object.keys(routesByDomain) as RouteDomain[];
@@ -76,6 +77,7 @@ export const routes = {
   ...pushRoutes,
   ...analyticsRoutes,
   ...driveRoutes,
+  ...connectionsRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;
