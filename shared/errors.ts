@@ -125,6 +125,11 @@ export const errorCatalogue = {
   content_limit_reached: { status: 409, message: 'A brand can keep up to 50 of each: brand voices, assistants, audiences and influences. Delete one to add another.' },
   calendar_update_failed: { status: 502, message: 'We could not update the calendar event.' },
   google_calendar_load_error: { status: 502, message: 'We could not load your Google Calendar.' },
+  // Google Drive folders (functions/core/drive)
+  drive_not_connected: { status: 409, message: 'Google Drive is not connected to this brand. Connect it on the brand’s Google Drive page first.' },
+  drive_needs_reconnect: { status: 409, message: 'Google Drive lost its connection to this brand. Reconnect it on the brand’s Google Drive page and try again.' },
+  drive_rate_limited: { status: 429, message: 'Google Drive is busy right now. Try again in a minute.' },
+  drive_error: { status: 502, message: 'Google Drive did not answer as expected. Try again in a moment.' },
 
   // AI provider port (functions/lib/ai)
   ai_bad_output: { status: 502, message: 'The AI model did not give a usable answer, twice. Nothing was saved; try again.' },
