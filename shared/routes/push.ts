@@ -1,6 +1,6 @@
 import { empty } from '../schemas/common';
 import { route } from './route-spec';
-import { pushDeviceParams, pushKey, pushSubscription, pushSubscriptionBody } from '../schemas/push';
+import { pushDeviceParams, pushKey, pushSubscription, pushSubscriptionBody, pushSubscriptionList } from '../schemas/push';
 
 /**
  * Web Push (issue 14): the stage's public key, and the signed-in person's subscription per device. Not under a
@@ -15,6 +15,15 @@ export const pushRoutes = {
     response: pushKey,
     access: { push: true },
     summary: "The stage's VAPID public key (the Push API's applicationServerKey)",
+  }),
+  listPushSubscriptions: route({
+    id: 'list-push-subscriptions',
+    method: 'GET',
+    path: '/me/push-subscriptions',
+    auth: 'user',
+    response: pushSubscriptionList,
+    access: { table: 'read' },
+    summary: "The signed-in person's devices that get push notifications (to see and remove them), most recently updated first",
   }),
   putPushSubscription: route({
     id: 'put-push-subscription',

@@ -32,6 +32,9 @@ export type PushSubscriptionBody = z.output<typeof pushSubscriptionBody>;
 
 export const pushSubscription = z.object({ device_id: z.string(), endpoint: z.string(), label: z.nullable(z.string()), created_at: z.string(), updated_at: z.string() });
 
+/** The signed-in person's devices that get pushes, most recently updated first. */
+export const pushSubscriptionList = z.object({ items: z.array(pushSubscription) });
+
 /** The payload of every push: the notification's text and where a tap goes (spec 3: push notification data). */
 export const pushData = z.object({
   title: z.string(),

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { call, createTask, ownerWithBrand, unique, type Person } from './support/api';
 import { expectNoAxeViolations, shoot } from './support/axe';
+import { fakesOrigin } from './support/fakes';
 import { baseUrl } from './support/mail';
 import { signInAt } from './support/pages';
 
@@ -183,6 +184,19 @@ test('the bell offers push on this device, asks only on a click, and "Not now" p
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectNoAxeViolations(page);
   await shoot(page, 'phone-profile-push');
+
+  // Another device of this person (a phone elsewhere) is listed and can be removed from here.
+  const subscription = (await (await fetch(`${await fakesOrigin()}/push/subscribe`, { method: 'POST' })).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+  await call(owner, 'putPushSubscription', { params: { deviceId: 'other-phone' }, body: { ...subscription, label: 'Chrome on Android' } });
+  await page.reload();
+  const devices = page.getByRole('list', { name: 'Devices that get your push notifications' });
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await expect(devices).toContainText('Chrome on Android');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'phone-profile-devices');
+  await devices.getByRole('button', { name: 'Remove Chrome on Android' }).click();
+  await expect(page.getByText('No device gets push notifications yet.')).toBeVisible();
+  expect((await call(owner, 'listPushSubscriptions')).items).toEqual([]);
 });
 
 test('the screens used on the go fit 390 px: tasks, a task with its comments, the review link', async ({ page, browser }) => {

@@ -11,6 +11,17 @@ export const pushCases = {
     // An uncompressed P-256 point: 65 bytes, 87 base64url characters.
     expectHappy: ({ body }) => expect(body.public_key).toMatch(/^B[A-Za-z0-9_-]{86}$/),
   },
+  listPushSubscriptions: {
+    happy: async (w) => {
+      await api('PUT', '/me/push-subscriptions/device-listed', { token: w.alice.token, body: { ...(await fakeSubscription()), label: 'Laptop' } });
+      return api('GET', '/me/push-subscriptions', { token: w.alice.token });
+    },
+    expectHappy: ({ body }) => {
+      expect(body.items).toContainEqual(expect.objectContaining({ device_id: 'device-listed', label: 'Laptop' }));
+      // The device's keys stay on the server: a list shows which devices, not how to push to them.
+      expect(JSON.stringify(body)).not.toMatch(/p256dh|"auth"/);
+    },
+  },
   putPushSubscription: {
     happy: async (w) => api('PUT', '/me/push-subscriptions/device-1', { token: w.alice.token, body: { ...(await fakeSubscription()), label: 'Phone' } }),
     expectHappy: ({ body }) => expect(body).toMatchObject({ device_id: 'device-1', label: 'Phone', endpoint: expect.stringContaining('/push/send/') }),

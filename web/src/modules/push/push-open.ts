@@ -35,3 +35,29 @@ export const applicationServerKey = (base64url: string): Uint8Array<ArrayBuffer>
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
 };
+
+/** Earlier entries win: an Edge user agent also says Chrome, Chrome's says Safari, Android's says Linux. */
+const BROWSERS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['Edge', /Edg\//],
+  ['Samsung Internet', /SamsungBrowser\//],
+  ['Firefox', /Firefox\/|FxiOS\//],
+  ['Chrome', /Chrome\/|CriOS\//],
+  ['Safari', /Safari\//],
+];
+const SYSTEMS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['Android', /Android/],
+  ['iPhone', /iPhone/],
+  ['iPad', /iPad/],
+  ['Windows', /Windows/],
+  ['macOS', /Macintosh/],
+  ['ChromeOS', /CrOS/],
+  ['Linux', /Linux/],
+];
+const firstMatch = (list: ReadonlyArray<readonly [string, RegExp]>, text: string) => list.find(([, pattern]) => pattern.test(text))?.[0];
+
+/** How the person's device list names this browser ("Chrome on Android"): read from the user agent, best effort. */
+export const deviceLabel = (userAgent: string): string | undefined => {
+  const browser = firstMatch(BROWSERS, userAgent);
+  const system = firstMatch(SYSTEMS, userAgent);
+  return browser && system ? `${browser} on ${system}` : (browser ?? system);
+};

@@ -5,24 +5,24 @@ import { onWorkerMessage } from '../../sw/register';
 import { getIdToken } from '../auth/auth-service';
 import { openNotification } from '../notification-center/open-notification';
 import { useWorkspaceStore } from '../workspaces/workspace-store';
-import { applicationServerKey, targetOfAddress, targetOfMessage, type PushTarget } from './push-open';
-import { usePushStore } from './push-store';
+import { queryClient } from '../../api/query-client';
+import { applicationServerKey, deviceLabel, targetOfAddress, targetOfMessage, type PushTarget } from './push-open';
+import { PUSH_DEVICE_KEY, PUSH_DEVICES_KEY, readDeviceId, usePushStore } from './push-store';
 
-/** This browser's device id for its subscription: made once, kept while the site's storage is. */
-const DEVICE_KEY = 'brandslate.push-device';
 /** How long to wait for the service worker before calling push unavailable (it is not there in `npm run dev`). */
 const WORKER_WAIT_MS = 10_000;
 
 export const pushSupported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 const deviceId = (create: boolean): string | undefined => {
-  let id = localStorage.getItem(DEVICE_KEY) ?? undefined;
+  let id = readDeviceId();
   if (!id && create) {
     id = crypto.randomUUID();
-    localStorage.setItem(DEVICE_KEY, id);
+    localStorage.setItem(PUSH_DEVICE_KEY, id);
   }
   return id;
 };
+
 
 const workerReady = () =>
   Promise.race([
@@ -51,8 +51,10 @@ export const subscribeThisDevice = async () => {
     subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
     const { endpoint, keys } = subscription.toJSON();
     if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('The browser gave a subscription without keys');
-    await api.call('putPushSubscription', { params: { deviceId: deviceId(true)! }, body: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } }, notify: false });
+    const label = deviceLabel(navigator.userAgent);
+    await api.call('putPushSubscription', { params: { deviceId: deviceId(true)! }, body: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, ...(label ? { label } : {}) }, notify: false });
     store.set({ status: 'on' });
+    void queryClient.invalidateQueries({ queryKey: PUSH_DEVICES_KEY });
   } catch (error) {
     console.warn('Push notifications could not be set up on this device', error);
     store.set({ status: 'failed' });
@@ -89,6 +91,7 @@ export const unsubscribeThisDevice = async () => {
   };
   await Promise.allSettled([forgetOnServer(), dropInBrowser()]);
   usePushStore.getState().set({ status: 'off' });
+  void queryClient.invalidateQueries({ queryKey: PUSH_DEVICES_KEY });
 };
 
 /** Opens a tapped push's target once the person's workspaces are known (a switch needs the membership). */

@@ -17,6 +17,20 @@ type PushState = {
 
 export const PUSH_DISMISSED_KEY = 'brandslate.push-offer-dismissed';
 
+/** This browser's device id for its subscription: made once when it subscribes, kept while the site's storage is. */
+export const PUSH_DEVICE_KEY = 'brandslate.push-device';
+
+export const readDeviceId = (): string | undefined => {
+  try {
+    return localStorage.getItem(PUSH_DEVICE_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The query key of the person's device list (refreshed when this device subscribes or leaves). */
+export const PUSH_DEVICES_KEY = ['push-devices'] as const;
+
 const readDismissed = () => {
   try {
     return localStorage.getItem(PUSH_DISMISSED_KEY) === '1';
