@@ -169,6 +169,12 @@ export const PROVIDER_URL_ENV = {
   atlassianAuth: 'ATLASSIAN_AUTH_URL',
   /** api.atlassian.com: accessible resources and the Jira API of OAuth apps (/ex/jira/<cloudId>). */
   atlassianApi: 'ATLASSIAN_API_URL',
+  /** Instagram's consent page origin (www.instagram.com, consent at /oauth/authorize). */
+  instagramOAuth: 'INSTAGRAM_OAUTH_URL',
+  /** Instagram's code exchange (short-lived token), on api.instagram.com. */
+  instagramToken: 'INSTAGRAM_TOKEN_URL',
+  /** graph.instagram.com: long-lived token exchange and refresh, and the Graph API (/v23.0/...). */
+  instagramGraph: 'INSTAGRAM_GRAPH_URL',
 } as const;
 export type ProviderUrlName = keyof typeof PROVIDER_URL_ENV;
 
@@ -180,10 +186,13 @@ export const REAL_PROVIDER_URLS: Record<ProviderUrlName, string> = {
   googleToken: 'https://oauth2.googleapis.com/token',
   atlassianAuth: 'https://auth.atlassian.com',
   atlassianApi: 'https://api.atlassian.com',
+  instagramOAuth: 'https://www.instagram.com',
+  instagramToken: 'https://api.instagram.com/oauth/access_token',
+  instagramGraph: 'https://graph.instagram.com',
 };
 
-/** The OAuth apps Brandslate registers with Google, Atlassian and Slack: `<PROVIDER>_CLIENT_ID` / `_CLIENT_SECRET`. */
-export const OAUTH_APPS = ['google', 'atlassian', 'slack'] as const;
+/** The OAuth apps Brandslate registers with Google, Atlassian, Slack and Instagram: `<PROVIDER>_CLIENT_ID` / `_CLIENT_SECRET`. */
+export const OAUTH_APPS = ['google', 'atlassian', 'slack', 'instagram'] as const;
 export type OAuthApp = (typeof OAUTH_APPS)[number];
 export const oauthClientEnv = (app: OAuthApp) => ({ id: `${app.toUpperCase()}_CLIENT_ID`, secret: `${app.toUpperCase()}_CLIENT_SECRET` });
 

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { escapeHtml } from '../mail';
 import type { FakeRequest, FakeResponse } from './core';
 
@@ -9,12 +9,18 @@ import type { FakeRequest, FakeResponse } from './core';
  * Atlassian does; kept, as Google does, otherwise). Client credentials are checked as the real servers do.
  * Tokens are signed (HMAC with `signingKey`) rather than remembered, so with a key kept in the data folder an
  * integration connected before a restart still works after it; a used refresh token is remembered for this run.
+ * PKCE (RFC 7636) as Google checks it: a code issued for a code_challenge is exchanged only with its code_verifier
+ * (S256 or plain), and a verifier sent for a code issued without a challenge is refused. `revoke` ends every token
+ * issued so far (access and refresh) whose scope it matches, as a person removing the app's access does: refused
+ * until the next consent.
  */
 export type OAuthClient = { clientId: string; clientSecret: string };
 
 export type OAuthServerOptions = {
   /** Shown on the consent page, e.g. "Google Calendar". */
   title: string;
+  /** The title for a requested scope, when one server consents for several products (Google: Calendar, YouTube, Drive). */
+  titleFor?: (scope: string) => string;
   client: OAuthClient;
   /** Where the consent form posts (the fake's own path, e.g. /google/o/oauth2/consent). */
   consentPath: string;
@@ -30,10 +36,18 @@ export type OAuthServerOptions = {
 };
 
 type Grant = { scope: string; clientId: string };
+type Challenge = { challenge: string; method: 'S256' | 'plain' };
+
+/** The PKCE challenge of a verifier (RFC 7636 §4.2). */
+export const pkceChallenge = (verifier: string, method: 'S256' | 'plain' = 'S256') => (method === 'plain' ? verifier : createHash('sha256').update(verifier).digest('base64url'));
 
 export const createOAuthServer = (options: OAuthServerOptions) => {
   const now = options.now ?? Date.now;
-  const codes = new Map<string, Grant & { redirectUri: string; expiresAt: number }>();
+  const codes = new Map<string, Grant & { redirectUri: string; expiresAt: number; pkce?: Challenge }>();
+  /** Revocations: tokens issued at or before `at` whose scope `matches` are refused. */
+  const revocations: { at: number; matches: (scope: string) => boolean }[] = [];
+  const revoked = (claims: { s: string; i: number }) => revocations.some((r) => claims.i <= r.at && r.matches(claims.s));
+  const titleOf = (scope: string) => options.titleFor?.(scope) ?? options.title;
   const usedRefresh = new Set<string>();
   const key = options.signingKey ?? randomBytes(32);
   /** Access tokens of an earlier generation are refused (expireAccessTokens starts a new one). */
@@ -62,7 +76,8 @@ export const createOAuthServer = (options: OAuthServerOptions) => {
   const REFRESH_PREFIX = '1//local-refresh-';
 
   const issue = (grant: Grant, withRefresh: boolean) => {
-    const issuedAt = now();
+    // Strictly after the last revocation: a consent given right after one is a new grant.
+    const issuedAt = Math.max(now(), ...revocations.map((r) => r.at + 1));
     const expiresAt = options.accessTtlSeconds === undefined ? undefined : issuedAt + options.accessTtlSeconds * 1000;
     const nonce = randomBytes(6).toString('base64url');
     const accessToken = sign(options.accessPrefix, { k: 'a', s: grant.scope, c: grant.clientId, i: issuedAt, e: expiresAt, g: generation, n: nonce });
@@ -80,25 +95,31 @@ export const createOAuthServer = (options: OAuthServerOptions) => {
   const authorizePage = (req: FakeRequest): FakeResponse => {
     const clientId = req.query.get('client_id') ?? '';
     const redirectUri = req.query.get('redirect_uri') ?? '';
+    const scope = req.query.get('scope') ?? req.query.get('user_scope') ?? '';
+    const title = titleOf(scope);
     if (clientId !== options.client.clientId) {
-      return { status: 400, body: page(options.title, `<h1>Error 400: invalid_client</h1><p>The OAuth client was not found (client_id ${escapeHtml(clientId || '(none)')}).</p>`), contentType: HTML, summary: 'authorize: unknown client' };
+      return { status: 400, body: page(title, `<h1>Error 400: invalid_client</h1><p>The OAuth client was not found (client_id ${escapeHtml(clientId || '(none)')}).</p>`), contentType: HTML, summary: 'authorize: unknown client' };
     }
     if (!/^https?:\/\//.test(redirectUri)) {
-      return { status: 400, body: page(options.title, '<h1>Error 400: redirect_uri_mismatch</h1><p>A redirect_uri is required.</p>'), contentType: HTML, summary: 'authorize: no redirect_uri' };
+      return { status: 400, body: page(title, '<h1>Error 400: redirect_uri_mismatch</h1><p>A redirect_uri is required.</p>'), contentType: HTML, summary: 'authorize: no redirect_uri' };
+    }
+    const challenge = req.query.get('code_challenge') ?? '';
+    const method = req.query.get('code_challenge_method') ?? (challenge ? 'plain' : '');
+    if (challenge && (!/^[A-Za-z0-9._~-]{43,128}$/.test(challenge) || (method !== 'S256' && method !== 'plain'))) {
+      return { status: 400, body: page(title, '<h1>Error 400: invalid_request</h1><p>Invalid code_challenge or code_challenge_method.</p>'), contentType: HTML, summary: 'authorize: invalid PKCE challenge' };
     }
     const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-    const scope = req.query.get('scope') ?? req.query.get('user_scope') ?? '';
     return {
       status: 200,
       contentType: HTML,
-      summary: `authorize page shown (scope ${scope || '-'})`,
+      summary: `authorize page shown (scope ${scope || '-'}${challenge ? `, PKCE ${method}` : ''})`,
       body: page(
-        options.title,
-        `<main><h1>Brandslate wants to access your ${escapeHtml(options.title)} account</h1>
+        title,
+        `<main><h1>Brandslate wants to access your ${escapeHtml(title)} account</h1>
 <p>This is the local stand-in for the provider's consent screen. Nothing leaves this machine.</p>
 <p>Requested access: <code>${escapeHtml(scope || '(none)')}</code></p>
 <form method="post" action="${escapeHtml(options.consentPath)}">
-${hidden('client_id', clientId)}${hidden('redirect_uri', redirectUri)}${hidden('state', req.query.get('state') ?? '')}${hidden('scope', scope)}
+${hidden('client_id', clientId)}${hidden('redirect_uri', redirectUri)}${hidden('state', req.query.get('state') ?? '')}${hidden('scope', scope)}${challenge ? hidden('code_challenge', challenge) + hidden('code_challenge_method', method) : ''}
 <button type="submit" name="decision" value="allow">Allow</button>
 <button type="submit" name="decision" value="deny">Deny</button>
 </form></main>`,
@@ -119,7 +140,8 @@ ${hidden('client_id', clientId)}${hidden('redirect_uri', redirectUri)}${hidden('
       return { status: 302, headers: { location: back.toString() }, summary: 'consent: denied' };
     }
     const code = token('local-code-');
-    codes.set(code, { clientId: form.client_id, redirectUri: form.redirect_uri!, scope: form.scope ?? '', expiresAt: now() + 10 * 60_000 });
+    const pkce = form.code_challenge ? { challenge: form.code_challenge, method: form.code_challenge_method === 'S256' ? ('S256' as const) : ('plain' as const) } : undefined;
+    codes.set(code, { clientId: form.client_id, redirectUri: form.redirect_uri!, scope: form.scope ?? '', expiresAt: now() + 10 * 60_000, pkce });
     back.searchParams.set('code', code);
     return { status: 302, headers: { location: back.toString() }, summary: 'consent: allowed, code issued' };
   };
@@ -148,12 +170,16 @@ ${hidden('client_id', clientId)}${hidden('redirect_uri', redirectUri)}${hidden('
       codes.delete(String(form.code ?? ''));
       if (!grant || grant.expiresAt < now() || grant.clientId !== client.id) return { ok: false, status: 400, error: 'invalid_grant', description: 'Malformed auth code.' };
       if (grant.redirectUri !== form.redirect_uri) return { ok: false, status: 400, error: 'redirect_uri_mismatch', description: 'Bad Request' };
+      const verifier = typeof form.code_verifier === 'string' ? form.code_verifier : undefined;
+      if (grant.pkce && !verifier) return { ok: false, status: 400, error: 'invalid_grant', description: 'Missing code verifier.' };
+      if (!grant.pkce && verifier) return { ok: false, status: 400, error: 'invalid_request', description: 'code_verifier or verifier is not needed.' };
+      if (grant.pkce && pkceChallenge(verifier!, grant.pkce.method) !== grant.pkce.challenge) return { ok: false, status: 400, error: 'invalid_grant', description: 'Invalid code verifier.' };
       return { ok: true, body: issue(grant, options.issueRefreshTokens) };
     }
     if (form.grant_type === 'refresh_token') {
       const presented = String(form.refresh_token ?? '');
       const claims = claimsOf(presented, REFRESH_PREFIX);
-      if (!claims || claims.k !== 'r' || claims.c !== client.id || usedRefresh.has(presented)) {
+      if (!claims || claims.k !== 'r' || claims.c !== client.id || usedRefresh.has(presented) || revoked(claims)) {
         return { ok: false, status: 400, error: 'invalid_grant', description: 'Token has been expired or revoked.' };
       }
       if (options.rotateRefreshTokens) usedRefresh.add(presented);
@@ -170,7 +196,18 @@ ${hidden('client_id', clientId)}${hidden('redirect_uri', redirectUri)}${hidden('
     /** True for a live access token. */
     isValid: (accessToken: string | undefined) => {
       const claims = claimsOf(accessToken, options.accessPrefix);
-      return !!claims && claims.k === 'a' && claims.c === options.client.clientId && (claims.e === undefined || claims.e > now()) && (claims.g ?? 0) === generation;
+      return !!claims && claims.k === 'a' && claims.c === options.client.clientId && (claims.e === undefined || claims.e > now()) && (claims.g ?? 0) === generation && !revoked(claims);
+    },
+    /** The scope an access token was granted (whatever its state), for a fake API that checks it. */
+    scopeOf: (accessToken: string | undefined) => claimsOf(accessToken, options.accessPrefix)?.s,
+    /** True for an access token that was live until a revocation ended it (the API says "revoked", not "expired"). */
+    isRevoked: (accessToken: string | undefined) => {
+      const claims = claimsOf(accessToken, options.accessPrefix);
+      return !!claims && revoked(claims);
+    },
+    /** Ends every token issued so far whose scope matches (all when no filter): the person removed the app's access. */
+    revoke: (matches: (scope: string) => boolean = () => true) => {
+      revocations.push({ at: now(), matches });
     },
     /** Makes every access token issued so far expire now (to exercise the refresh path). */
     expireAccessTokens: () => {

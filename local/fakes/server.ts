@@ -16,6 +16,7 @@ import {
   type FakeResponse,
 } from './core';
 import { createGoogle, googleErrorBody } from './google';
+import { createInstagram, instagramInjected } from './instagram';
 import { createJira, jiraBasicOk, jiraErrorBody, LOCAL_JIRA } from './jira';
 import { createMonday, LOCAL_MONDAY, mondayErrorBody } from './monday';
 import { createOAuthServer, type OAuthClient } from './oauth';
@@ -33,7 +34,7 @@ import { createPushService } from './push';
  * mounted on the gateway at /_local/integrations) injects failures per fake and reads or clears what each fake
  * received; the human page at /_local/integrations lists it and says what to enter on the integrations page.
  */
-export type OAuthProvider = 'google' | 'atlassian' | 'slack';
+export type OAuthProvider = 'google' | 'atlassian' | 'slack' | 'instagram';
 
 export type FakeProvidersOptions = {
   /** 0 (default) = a random free port. */
@@ -57,6 +58,9 @@ export type ProviderUrls = {
   googleToken: string;
   atlassianAuth: string;
   atlassianApi: string;
+  instagramOAuth: string;
+  instagramToken: string;
+  instagramGraph: string;
   jiraSite: string;
   slackWebhook: string;
   webhook: (name: string) => string;
@@ -79,10 +83,10 @@ const buildFakes = (options: FakeProvidersOptions) => {
   const derived = (label: string) => createHmac('sha256', key).update(`fake-providers:${label}`).digest();
   const client = (name: OAuthProvider): OAuthClient =>
     options.oauthClients?.[name] ?? { clientId: `local-${name}-client-${derived(`${name}-id`).toString('hex').slice(0, 8)}`, clientSecret: derived(`${name}-secret`).toString('base64url') };
-  const oauthClients: Record<OAuthProvider, OAuthClient> = { google: client('google'), atlassian: client('atlassian'), slack: client('slack') };
+  const oauthClients: Record<OAuthProvider, OAuthClient> = { google: client('google'), atlassian: client('atlassian'), slack: client('slack'), instagram: client('instagram') };
   const signingKey = derived('tokens');
   const oauth = {
-    google: createOAuthServer({ title: 'Google Calendar', client: oauthClients.google, consentPath: '/google/o/oauth2/consent', accessTtlSeconds: 3600, issueRefreshTokens: true, rotateRefreshTokens: false, accessPrefix: 'ya29.local-', signingKey }),
+    google: createOAuthServer({ title: 'Google Calendar', titleFor: googleConsentTitle, client: oauthClients.google, consentPath: '/google/o/oauth2/consent', accessTtlSeconds: 3600, issueRefreshTokens: true, rotateRefreshTokens: false, accessPrefix: 'ya29.local-', signingKey }),
     atlassian: createOAuthServer({ title: 'Atlassian (Jira)', client: oauthClients.atlassian, consentPath: '/atlassian/consent', accessTtlSeconds: 3600, issueRefreshTokens: true, rotateRefreshTokens: true, accessPrefix: 'eyJ.local-', signingKey }),
     slack: createOAuthServer({ title: 'Slack', client: oauthClients.slack, consentPath: '/slack/oauth/v2/consent', issueRefreshTokens: false, rotateRefreshTokens: false, accessPrefix: 'xoxb-local-', signingKey }),
   };
@@ -91,12 +95,16 @@ const buildFakes = (options: FakeProvidersOptions) => {
   const monday = createMonday();
   const google = createGoogle(oauth.google);
   const atlassian = createAtlassian(oauth.atlassian, jira);
+  const instagram = createInstagram({ client: oauthClients.instagram, signingKey });
   const receiver = createWebhookReceiver();
   const push = createPushService();
   const recorder = createRecorder();
   const failures = createFailures(options.random);
-  return { oauthClients, oauth, jira, slack, monday, google, atlassian, receiver, push, recorder, failures };
+  return { oauthClients, oauth, jira, slack, monday, google, atlassian, instagram, receiver, push, recorder, failures };
 };
+
+/** One Google consent serves Calendar, YouTube and Drive: the page names what the scope asks for. */
+const googleConsentTitle = (scope: string) => (scope.includes('/auth/youtube') ? 'YouTube' : scope.includes('/auth/drive') ? 'Google Drive' : 'Google Calendar');
 
 type Route = { fake: FakeName; rest: string; api: boolean };
 
@@ -105,7 +113,7 @@ const route = (pathname: string): Route | undefined => {
   // The Google client joins its API paths to the root URL's origin (new URL('/calendar/v3/…', rootUrl)), so the
   // Calendar API is served at the origin's /calendar/v3, as www.googleapis.com serves it.
   if (pathname.startsWith('/calendar/v3/')) return { fake: 'google', rest: pathname, api: true };
-  const match = /^\/(jira|slack|monday|google|atlassian|webhook|push)(\/.*)?$/.exec(pathname);
+  const match = /^\/(jira|slack|monday|google|atlassian|webhook|push|instagram)(\/.*)?$/.exec(pathname);
   if (!match || !isFakeName(match[1]!)) return undefined;
   const fake = match[1];
   const rest = match[2] ?? '/';
@@ -115,12 +123,13 @@ const route = (pathname: string): Route | undefined => {
     (fake === 'monday' && rest.startsWith('/boards/')) ||
     (fake === 'google' && (rest.startsWith('/o/oauth2/') || rest === '/calendar/event')) ||
     (fake === 'atlassian' && (rest === '/authorize' || rest === '/consent')) ||
+    (fake === 'instagram' && (rest === '/oauth/authorize' || rest === '/oauth/consent')) ||
     // The push service's own endpoints only: subscribing and reading what arrived are the browser's and the tests' side.
     (fake === 'push' && !rest.startsWith('/send/'));
   return { fake, rest, api: !page };
 };
 
-const injected = (fake: FakeName, rest: string, spec: FailureSpec): FakeResponse => {
+const injected = (fakes: ReturnType<typeof buildFakes>, fake: FakeName, rest: string, spec: FailureSpec): FakeResponse => {
   const status = spec.status ?? 500;
   const retryAfter = spec.retryAfter ?? 30;
   const retryHeader = status === 429 || status === 503 ? { 'retry-after': String(retryAfter) } : undefined;
@@ -135,6 +144,8 @@ const injected = (fake: FakeName, rest: string, spec: FailureSpec): FakeResponse
       return { status, body: mondayErrorBody(status, retryAfter), headers: retryHeader };
     case 'google':
       return { status, body: googleErrorBody(status), headers: retryHeader };
+    case 'instagram':
+      return instagramInjected(status, spec, rest, fakes.instagram.usageHeaders);
     case 'webhook':
     case 'push':
       return { status, body: `injected failure (${status})`, headers: retryHeader };
@@ -176,6 +187,8 @@ export const startFakeProviders = async (options: FakeProvidersOptions = {}): Pr
         return fakes.receiver.handle({ ...req, path: rest });
       case 'push':
         return fakes.push.handle({ ...req, path: rest }, raw);
+      case 'instagram':
+        return fakes.instagram.handle({ ...req, path: rest });
     }
   };
 
@@ -210,7 +223,7 @@ export const startFakeProviders = async (options: FakeProvidersOptions = {}): Pr
       res.on('close', () => held.delete(res));
       return;
     }
-    const answer = draw.outcome === 'failure' ? { ...injected(r.fake, r.rest, draw.spec!), summary: `injected ${draw.spec!.status ?? 500}` } : await dispatch(r, request, raw);
+    const answer = draw.outcome === 'failure' ? { ...injected(fakes, r.fake, r.rest, draw.spec!), summary: `injected ${draw.spec!.status ?? 500}` } : await dispatch(r, request, raw);
     // Requests whose only purpose is showing a page to a person are not worth a row.
     if (r.api || request.method === 'POST') {
       fakes.recorder.add({ ...record, status: answer.status, ...(draw.outcome === 'failure' ? { injected: 'failure' as const } : {}), summary: answer.summary, detail: answer.detail });
@@ -244,6 +257,9 @@ export const startFakeProviders = async (options: FakeProvidersOptions = {}): Pr
     googleToken: `${origin}/google/token`,
     atlassianAuth: `${origin}/atlassian`,
     atlassianApi: `${origin}/atlassian`,
+    instagramOAuth: `${origin}/instagram`,
+    instagramToken: `${origin}/instagram/oauth/access_token`,
+    instagramGraph: `${origin}/instagram/graph`,
     jiraSite: `${origin}/jira`,
     slackWebhook: `${origin}/slack${LOCAL_SLACK.webhookPath}`,
     webhook: (name) => `${origin}/webhook/${encodeURIComponent(name)}`,
@@ -350,13 +366,54 @@ const createControl = (fakes: ReturnType<typeof buildFakes>, urls: () => Provide
       }
       if (method === 'GET') return json(200, { receiver: name, registered: fakes.receiver.isRegistered(name), ...fakes.receiver.stats(name) });
     }
-    const expire = /^\/tokens\/(google|atlassian|slack)\/expire$/.exec(rest);
+    const expire = /^\/tokens\/(google|atlassian|slack|instagram)\/expire$/.exec(rest);
     if (expire && method === 'POST') {
-      fakes.oauth[expire[1] as OAuthProvider].expireAccessTokens();
+      if (expire[1] === 'instagram') fakes.instagram.expireTokens();
+      else fakes.oauth[expire[1] as Exclude<OAuthProvider, 'instagram'>].expireAccessTokens();
       return json(200, { expired: expire[1] });
     }
+    const social = socialControl(fakes, method, rest, body);
+    if (social) return social;
     return json(404, { message: `No control endpoint ${method} ${rest}` });
   };
+};
+
+/** Whole number from a control body's field, within bounds; undefined when absent; a message when wrong. */
+const wholeField = (body: Record<string, unknown> | undefined, name: string, min: number, max: number): number | undefined | string => {
+  const value = body?.[name];
+  if (value === undefined || value === '') return undefined;
+  const n = typeof value === 'string' ? Number(value) : value;
+  return Number.isInteger(n) && (n as number) >= min && (n as number) <= max ? (n as number) : `${name} must be a whole number from ${min} to ${max}`;
+};
+
+/**
+ * The connected accounts' controls (tests and the page): POST /instagram/media {count} (new posts appear),
+ * PUT|POST /instagram/usage {percent} (the usage headers' figure; 100 refuses calls), POST /<fake>/revoke (the
+ * person removed the app: every token so far refused until the next consent), POST /<fake>/reset (the seed again).
+ */
+const socialControl = (fakes: ReturnType<typeof buildFakes>, method: string, rest: string, body: Record<string, unknown> | undefined): FakeResponse | undefined => {
+  if (method !== 'POST' && method !== 'PUT') return undefined;
+  if (rest === '/instagram/media') {
+    const count = wholeField(body, 'count', 1, 500);
+    if (typeof count === 'string') return json(400, { message: count });
+    const added = fakes.instagram.addMedia(count ?? 1);
+    return json(200, { added: added.map((m) => m.id), media: fakes.instagram.state().media.length });
+  }
+  if (rest === '/instagram/usage') {
+    const percent = wholeField(body, 'percent', 0, 100);
+    if (typeof percent !== 'number') return json(400, { message: percent ?? 'percent must be a whole number from 0 to 100' });
+    fakes.instagram.setUsage(percent);
+    return json(200, { usage: percent });
+  }
+  if (rest === '/instagram/revoke') {
+    fakes.instagram.revoke();
+    return json(200, { revoked: 'instagram' });
+  }
+  if (rest === '/instagram/reset') {
+    fakes.instagram.reset();
+    return json(200, { reset: 'instagram' });
+  }
+  return undefined;
 };
 
 const PAGE_HEADERS = {

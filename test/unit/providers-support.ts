@@ -12,6 +12,7 @@ export const OAUTH_CLIENTS = {
   google: { clientId: 'unit-google-client', clientSecret: 'unit-google-secret' },
   atlassian: { clientId: 'unit-atlassian-client', clientSecret: 'unit-atlassian-secret' },
   slack: { clientId: 'unit-slack-client', clientSecret: 'unit-slack-secret' },
+  instagram: { clientId: 'unit-instagram-client', clientSecret: 'unit-instagram-secret' },
 };
 
 export const useFakeProviders = () => {
