@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText } from '../i18n';
 import { completeOAuth } from '../modules/integrations/integration-service';
-import { oncePerState, oauthReturnOf } from '../modules/integrations/internal/oauth-return';
+import { ConnectionReturn } from '../modules/connections/components/connection-return';
+import { oncePerState, oauthReturnKind, oauthReturnOf, type OAuthReturn } from '../modules/integrations/internal/oauth-return';
 import { switchWorkspace } from '../modules/workspaces/workspace-service';
 import { useSettingsStore } from '../modules/settings/settings-store';
 import { NarrowPage } from '../ui/narrow-page';
@@ -16,15 +17,22 @@ import { PageLoader } from '../ui/page-loader';
 import { usePageTitle } from '../ui/use-page-title';
 
 /**
- * /integration-success (signed in): where a provider's consent returns. Posts the code and the single-use state to
- * finish the connection, then says so (or why not) and leads back to the brand's integrations; a popup closes
- * itself once connected.
+ * /integration-success (signed in): where a provider's consent returns. A brand's connected account (a `conn.`
+ * state) is finished by the connections module; an integration's here.
  */
 export const IntegrationSuccessPage = () => {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const returned = useMemo(() => oauthReturnOf(search), [search]);
+  return returned && oauthReturnKind(returned) === 'connection' ? <ConnectionReturn returned={returned} /> : <IntegrationReturn returned={returned} />;
+};
+
+/**
+ * An integration's consent: posts the code and the single-use state to finish the connection, then says so (or
+ * why not) and leads back to the brand's integrations; a popup closes itself once connected.
+ */
+const IntegrationReturn = ({ returned }: { returned: OAuthReturn | undefined }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   usePageTitle(t('integrations.success.pageTitle'));
 
   const completion = useQuery({

@@ -1,5 +1,5 @@
 import type { ContentSettings } from '#shared/schemas/content';
-import { BRAND_SETUP_STEPS, UNAVAILABLE_PAGES, type BrandSetupStep } from './setup-steps';
+import { BRAND_SETUP_STEPS, type BrandSetupStep } from './setup-steps';
 
 /** What the brand home knows about the brand's strategy: its settings and how many items of each kind it has. */
 export type SetupFacts = {
@@ -9,6 +9,9 @@ export type SetupFacts = {
   voices: number;
   feedback: number;
 };
+
+/** The wizard's account steps (Connect Instagram, Analytics): optional, so they count as passed once the team moved on. */
+const ACCOUNT_STEPS = ['connect-instagram', 'analytics'] as const satisfies readonly BrandSetupStep[];
 
 const STRATEGY_STEPS = ['name-brand', 'growth-goals', 'define-goal', 'brand-influences', 'target-audience', 'content-pillars', 'content-formats', 'off-brand', 'brand-voice'] as const;
 
@@ -39,14 +42,14 @@ const strategyDone = (step: (typeof STRATEGY_STEPS)[number], facts: SetupFacts):
 
 /**
  * The steps that are done, read from the strategy itself (so a step filled in from its settings page counts too):
- * a strategy step when it holds what it asks for; Connect Instagram and Analytics, which cannot be done yet, once the
- * team has moved past them (any strategy step done); Summary once every strategy step is; AI Feedback once the team
+ * a strategy step when it holds what it asks for; Connect Instagram and Analytics, which a brand may well skip, once
+ * the team has moved past them (any strategy step done); Summary once every strategy step is; AI Feedback once the team
  * has given feedback.
  */
 export const doneSteps = (facts: SetupFacts): Set<BrandSetupStep> => {
   const strategy = STRATEGY_STEPS.filter((step) => strategyDone(step, facts));
   const done = new Set<BrandSetupStep>(strategy);
-  if (strategy.length > 0) for (const step of UNAVAILABLE_PAGES) if (step !== 'google-drive') done.add(step);
+  if (strategy.length > 0) for (const step of ACCOUNT_STEPS) done.add(step);
   if (strategy.length === STRATEGY_STEPS.length) done.add('summary');
   if (facts.feedback > 0) done.add('ai-feedback');
   return done;

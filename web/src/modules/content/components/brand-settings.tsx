@@ -4,6 +4,7 @@ import type { Project } from '#shared/schemas/project';
 import { PageLoader } from '../../../ui/page-loader';
 import { useContentSettings } from '../content-service';
 import { isUnavailable, type BrandSettingsPage } from '../setup-steps';
+import { ConnectInstagramStep } from '../../connections/components/connect-instagram-step';
 import { AiFeedbackStep } from './ai-feedback-step';
 import { ContentOutputStep } from './content-output-step';
 import { DefineGoalStep } from './define-goal-step';
@@ -18,6 +19,7 @@ import { UnavailableStep } from './unavailable-step';
 import { SettingsLoadFailed } from './settings-load-failed';
 
 const PAGES: Partial<Record<BrandSettingsPage, ComponentType<StepProps>>> = {
+  'connect-instagram': ConnectInstagramStep,
   'name-brand': NameBrandStep,
   'growth-goals': ContentOutputStep,
   'define-goal': DefineGoalStep,

@@ -1,5 +1,13 @@
+import { isConnectionState } from '#shared/schemas/connections';
+
 /** What the provider handed back to /integration-success. */
 export type OAuthReturn = { state: string; code?: string; error?: string };
+
+/**
+ * Whose consent came back: a brand's connected account (its state starts with `conn.`, completed by
+ * POST /connections/oauth/complete) or an integration (POST /integrations/oauth/complete).
+ */
+export const oauthReturnKind = (returned: OAuthReturn): 'connection' | 'integration' => (isConnectionState(returned.state) ? 'connection' : 'integration');
 
 /** The query of /integration-success as the complete route takes it; undefined without a state (nothing to finish). */
 export const oauthReturnOf = (search: URLSearchParams): OAuthReturn | undefined => {
