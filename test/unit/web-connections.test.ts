@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Connection } from '#shared/schemas/connections';
+import { generateBrandVoiceBody, MAX_POST_TEXT } from '#shared/schemas/generation';
+import type { Post } from '#shared/schemas/posts';
 import { forgetReturn, rememberedReturn, rememberReturn, returnPathFor } from '../../web/src/modules/connections/internal/connection-return';
 import { connectionOf, connectionState, webAddress } from '../../web/src/modules/connections/internal/connection-view';
+import { sampleOf, voiceHandle } from '../../web/src/modules/connections/internal/voice-samples';
 import { awaitingSync } from '../../web/src/modules/connections/use-connections';
 import { oauthReturnKind } from '../../web/src/modules/integrations/internal/oauth-return';
 
@@ -93,5 +96,26 @@ describe('waiting for a sync', () => {
     expect(awaitingSync(connection({ last_sync_at: '2026-11-24T10:05:00.000Z' }), { lastSyncAt: undefined })).toBe(false);
     // Revoked meanwhile: nothing to wait for, the card says Reconnect.
     expect(awaitingSync(connection({ state: 'needs_reconnect', last_sync_at: '2026-11-24T10:00:00.000Z' }), before)).toBe(false);
+  });
+});
+
+describe('synced posts as brand voice samples', () => {
+  const post = (caption: string | undefined): Post => ({
+    uid: 'p1', project_uid: 'b1', url: 'https://www.instagram.com/p/abc/', platform: 'instagram', imported_at: '2026-11-24T10:00:00.000Z',
+    source: 'sync', tags: [], ...(caption === undefined ? {} : { caption }),
+  });
+
+  it('takes the caption, trimmed and cut to what the generation route takes', () => {
+    expect(sampleOf(post('  Fresh sourdough every morning.  '))).toBe('Fresh sourdough every morning.');
+    expect(sampleOf(post('x'.repeat(MAX_POST_TEXT + 50)))).toHaveLength(MAX_POST_TEXT);
+    expect(sampleOf(post(undefined))).toBe('');
+  });
+
+  it('names the account as a handle the generation route accepts', () => {
+    expect(voiceHandle('harbor.bakery')).toBe('@harbor.bakery');
+    expect(voiceHandle('@harbor_bakery')).toBe('@harbor_bakery');
+    const youtube = voiceHandle('harbor-bakery');
+    expect(youtube).toBe('@harborbakery');
+    expect(generateBrandVoiceBody.safeParse({ source: 'social', handle: youtube, posts: ['a'] }).success).toBe(true);
   });
 });

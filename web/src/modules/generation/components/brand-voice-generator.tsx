@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/client';
 import { errorText } from '../../../i18n';
+import { SyncedPostsPicker } from '../../connections/components/synced-posts-picker';
 import { useContentItemMutations } from '../../content/content-service';
 import { useGenerateBrandVoice } from '../generation-api';
 import { brandVoiceFromDraft, draftShown } from '../generation-drafts';
@@ -86,6 +87,14 @@ export const BrandVoiceGenerator = ({ workspaceId, projectId }: BrandVoiceGenera
             </FormField>
           ) : (
             <SpaceBetween size="s">
+              <SyncedPostsPicker
+                workspaceId={workspaceId}
+                projectId={projectId}
+                onPick={(picked) => {
+                  setHandle(picked.handle);
+                  setPosts(picked.posts);
+                }}
+              />
               <FormField label={t('generation.voice.handle')} errorText={fieldError(generate.error, 'handle')}>
                 <Input value={handle} placeholder="@brand" onChange={({ detail }) => setHandle(detail.value)} />
               </FormField>
