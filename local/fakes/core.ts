@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * failure injection per fake, and the record of what each fake received (what the /_local/integrations page and
  * the control API show).
  */
-export const FAKE_NAMES = ['jira', 'slack', 'monday', 'google', 'atlassian', 'webhook', 'push', 'instagram'] as const;
+export const FAKE_NAMES = ['jira', 'slack', 'monday', 'google', 'atlassian', 'webhook', 'push', 'instagram', 'youtube', 'drive'] as const;
 export type FakeName = (typeof FAKE_NAMES)[number];
 export const isFakeName = (name: string): name is FakeName => (FAKE_NAMES as readonly string[]).includes(name);
 

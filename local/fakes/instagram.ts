@@ -379,9 +379,17 @@ export const createInstagram = (options: { client: OAuthClient; signingKey: Buff
       profile.followers = 12_840;
     },
     state: () => ({
-      account: { ...profileView(''), profile_picture_url: undefined },
+      account: { id: LOCAL_INSTAGRAM.appScopedId, user_id: LOCAL_INSTAGRAM.userId, username: LOCAL_INSTAGRAM.username, name: LOCAL_INSTAGRAM.name, followers_count: profile.followers, follows_count: profile.follows, media_count: media.length, biography: profile.biography, website: profile.website },
       usagePercent,
-      media: newestFirst().map((m) => ({ ...pick(mediaView(m, ''), ['id', 'permalink', 'media_type', 'media_product_type', 'timestamp', 'caption']), insights: m.insights })),
+      media: newestFirst().map((m) => ({
+        id: m.id,
+        permalink: mediaView(m, '').permalink as string,
+        media_type: m.media_type,
+        media_product_type: m.media_product_type,
+        timestamp: GRAPH_TIME(m.timestamp),
+        caption: m.caption,
+        insights: m.insights,
+      })),
     }),
     sequence: () => sequence,
   };

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { closeServer, HOST, listen, readRequestBytes, readRequestText } from '../net';
 import { createAtlassian } from './atlassian';
 import {
+  FAKE_NAMES,
   createFailures,
   createRecorder,
   isFakeName,
@@ -16,7 +17,9 @@ import {
   type FakeResponse,
 } from './core';
 import { createGoogle, googleErrorBody } from './google';
+import { createDrive, driveErrorBody, isDriveScope } from './drive';
 import { createInstagram, instagramInjected } from './instagram';
+import { createYouTube, isYouTubeScope, youtubeErrorBody } from './youtube';
 import { createJira, jiraBasicOk, jiraErrorBody, LOCAL_JIRA } from './jira';
 import { createMonday, LOCAL_MONDAY, mondayErrorBody } from './monday';
 import { createOAuthServer, type OAuthClient } from './oauth';
@@ -96,11 +99,13 @@ const buildFakes = (options: FakeProvidersOptions) => {
   const google = createGoogle(oauth.google);
   const atlassian = createAtlassian(oauth.atlassian, jira);
   const instagram = createInstagram({ client: oauthClients.instagram, signingKey });
+  const youtube = createYouTube(oauth.google);
+  const drive = createDrive(oauth.google);
   const receiver = createWebhookReceiver();
   const push = createPushService();
   const recorder = createRecorder();
   const failures = createFailures(options.random);
-  return { oauthClients, oauth, jira, slack, monday, google, atlassian, instagram, receiver, push, recorder, failures };
+  return { oauthClients, oauth, jira, slack, monday, google, atlassian, instagram, youtube, drive, receiver, push, recorder, failures };
 };
 
 /** One Google consent serves Calendar, YouTube and Drive: the page names what the scope asks for. */
@@ -113,6 +118,10 @@ const route = (pathname: string): Route | undefined => {
   // The Google client joins its API paths to the root URL's origin (new URL('/calendar/v3/…', rootUrl)), so the
   // Calendar API is served at the origin's /calendar/v3, as www.googleapis.com serves it.
   if (pathname.startsWith('/calendar/v3/')) return { fake: 'google', rest: pathname, api: true };
+  // YouTube Data and Drive the same way; a Drive folder's page (its webViewLink) is a page, not an API call.
+  if (pathname.startsWith('/youtube/v3/')) return { fake: 'youtube', rest: pathname, api: true };
+  if (pathname.startsWith('/drive/v3/')) return { fake: 'drive', rest: pathname, api: true };
+  if (pathname.startsWith('/drive/folders/')) return { fake: 'drive', rest: pathname, api: false };
   const match = /^\/(jira|slack|monday|google|atlassian|webhook|push|instagram)(\/.*)?$/.exec(pathname);
   if (!match || !isFakeName(match[1]!)) return undefined;
   const fake = match[1];
@@ -146,6 +155,10 @@ const injected = (fakes: ReturnType<typeof buildFakes>, fake: FakeName, rest: st
       return { status, body: googleErrorBody(status), headers: retryHeader };
     case 'instagram':
       return instagramInjected(status, spec, rest, fakes.instagram.usageHeaders);
+    case 'youtube':
+      return { status, body: youtubeErrorBody(status), headers: retryHeader };
+    case 'drive':
+      return { status, body: driveErrorBody(status), headers: retryHeader };
     case 'webhook':
     case 'push':
       return { status, body: `injected failure (${status})`, headers: retryHeader };
@@ -189,6 +202,10 @@ export const startFakeProviders = async (options: FakeProvidersOptions = {}): Pr
         return fakes.push.handle({ ...req, path: rest }, raw);
       case 'instagram':
         return fakes.instagram.handle({ ...req, path: rest });
+      case 'youtube':
+        return fakes.youtube.handle({ ...req, path: rest });
+      case 'drive':
+        return fakes.drive.handle({ ...req, path: rest });
     }
   };
 
@@ -296,7 +313,7 @@ const createControl = (fakes: ReturnType<typeof buildFakes>, urls: () => Provide
     }
     if (rest === '/received.json') {
       const fake = fakeParam(query);
-      if (fake === 'bad') return json(400, { message: 'fake must be one of jira, slack, monday, google, atlassian, webhook' });
+      if (fake === 'bad') return json(400, { message: `fake must be one of ${FAKE_NAMES.join(', ')}` });
       if (method === 'GET') return json(200, fakes.recorder.list(fake));
       if (method === 'DELETE') {
         fakes.recorder.clear(fake);
@@ -310,6 +327,9 @@ const createControl = (fakes: ReturnType<typeof buildFakes>, urls: () => Provide
         slack: { messages: fakes.slack.messages() },
         monday: { items: fakes.monday.items() },
         google: { events: fakes.google.events() },
+        instagram: fakes.instagram.state(),
+        youtube: fakes.youtube.state(),
+        drive: fakes.drive.state(),
         webhooks: fakes.receiver.stats(),
         failures: fakes.failures.all(),
       });
@@ -373,7 +393,8 @@ const createControl = (fakes: ReturnType<typeof buildFakes>, urls: () => Provide
       return json(200, { expired: expire[1] });
     }
     const social = socialControl(fakes, method, rest, body);
-    if (social) return social;
+    // The page's forms send back=1: a person returns to the page, a test reads the JSON.
+    if (social) return body?.back && social.status < 400 ? seeOther(basePath) : social;
     return json(404, { message: `No control endpoint ${method} ${rest}` });
   };
 };
@@ -412,6 +433,39 @@ const socialControl = (fakes: ReturnType<typeof buildFakes>, method: string, res
   if (rest === '/instagram/reset') {
     fakes.instagram.reset();
     return json(200, { reset: 'instagram' });
+  }
+  if (rest === '/youtube/videos') {
+    const count = wholeField(body, 'count', 1, 500);
+    if (typeof count === 'string') return json(400, { message: count });
+    const added = fakes.youtube.addVideos(count ?? 1);
+    return json(200, { added: added.map((v) => v.id), videos: fakes.youtube.state().videos.length });
+  }
+  if (rest === '/youtube/quota') {
+    const remaining = wholeField(body, 'remaining', 0, 1_000_000);
+    if (typeof remaining !== 'number') return json(400, { message: remaining ?? 'remaining must be a whole number from 0 to 1000000' });
+    fakes.youtube.setQuota(remaining);
+    return json(200, { quotaLeft: remaining });
+  }
+  // The Google consent is shared: revoking YouTube ends the YouTube grants only (Calendar and Drive keep theirs).
+  if (rest === '/youtube/revoke') {
+    fakes.oauth.google.revoke(isYouTubeScope);
+    return json(200, { revoked: 'youtube' });
+  }
+  if (rest === '/youtube/reset') {
+    fakes.youtube.reset();
+    return json(200, { reset: 'youtube' });
+  }
+  if (rest === '/drive/revoke') {
+    fakes.oauth.google.revoke(isDriveScope);
+    return json(200, { revoked: 'drive' });
+  }
+  if (rest === '/drive/trash') {
+    const id = typeof body?.id === 'string' ? body.id : '';
+    return fakes.drive.trash(id) ? json(200, { trashed: id }) : json(404, { message: `No Drive file ${id || '(no id)'}` });
+  }
+  if (rest === '/drive/reset') {
+    fakes.drive.reset();
+    return json(200, { reset: 'drive' });
   }
   return undefined;
 };
