@@ -12,6 +12,7 @@ import { importPatterns } from './access-patterns-imports';
 import { postPatterns } from './access-patterns-posts';
 import { recordingPatterns } from './access-patterns-recordings';
 import { pushPatterns } from './access-patterns-push';
+import { analyticsPatterns } from './access-patterns-analytics';
 
 /**
  * Every way the product reads or writes the table, with the index it uses and the routes that use it.
@@ -271,6 +272,7 @@ export const accessPatterns: readonly AccessPattern[] = [
   ...postPatterns,
   ...recordingPatterns,
   ...pushPatterns,
+  ...analyticsPatterns,
 ];
 
 /** Routes that declare table access but appear in no pattern (the coverage test wants none). */

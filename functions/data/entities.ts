@@ -23,6 +23,7 @@ import { importEntities } from './import-entities';
 import { postEntities } from './post-entities';
 import { recordingEntities } from './recording-entities';
 import { pushEntities } from './push-entities';
+import { analyticsEntities } from './analytics-entities';
 
 const SERVICE = 'brandslate';
 
@@ -382,6 +383,7 @@ export const entities = {
   ...postEntities,
   ...recordingEntities,
   ...pushEntities,
+  ...analyticsEntities,
 };
 
 /** ElectroDB's Service over every entity (built by createService below only when needed). */
