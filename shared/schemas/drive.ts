@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { id } from './common';
+import { CONNECTION_VIEW_STATES, driveFolder, driveFolders } from './connections';
 
 /**
  * Google Drive folders per brand and per task (issue 14). A brand with Drive connected (a connection of type
@@ -23,15 +24,12 @@ export const taskFolderName = (task: { number: number; summary: string }) =>
 /** A brand's folder name: the brand's name (one line, trimmed). */
 export const brandFolderName = (brandName: string) => brandName.replace(/\s+/g, ' ').trim().slice(0, MAX_FOLDER_NAME) || 'Brand';
 
-/** One Drive folder as the API answers it: url opens it in Drive (webViewLink). */
-export const driveFolder = z.object({ id: z.string(), name: z.string(), url: z.string() });
+export { driveFolder, driveFolders };
 export type DriveFolder = z.infer<typeof driveFolder>;
-
-export const driveFolders = z.object({ root: driveFolder, raw: driveFolder, final: driveFolder });
 export type DriveFolders = z.infer<typeof driveFolders>;
 
 /** The Drive connection's state as the folders panel needs it ('not_connected' when the brand has none). */
-export const DRIVE_STATES = ['not_connected', 'pending_oauth', 'connected', 'needs_reconnect'] as const;
+export const DRIVE_STATES = CONNECTION_VIEW_STATES;
 export type DriveState = (typeof DRIVE_STATES)[number];
 
 export const driveParams = z.object({ workspaceId: id, projectId: id });

@@ -12,13 +12,14 @@ import {
   type DriveConnection,
   type TaskDriveDeps,
 } from '../../functions/core/drive/folders';
+import type { ProviderFailure } from '#lib/providers/social';
 import { code as codeOf } from './error-code';
 
 /** Drive as the drive.file scope shows it: the app's own folders, by parent; trashed ones are invisible. */
 const fakeDrive = () => {
   const folders = new Map<string, DriveFolder & { parentId?: string; trashed: boolean }>();
   let next = 1;
-  let failNext: Extract<DriveCall<never>, { ok: false }> | undefined;
+  let failNext: ProviderFailure | undefined;
   const calls: string[] = [];
   const answer = <T>(value: T): DriveCall<T> => {
     if (failNext) {
@@ -54,7 +55,7 @@ const fakeDrive = () => {
     calls,
     folders,
     trash: (id: string) => void (folders.get(id)!.trashed = true),
-    failNext: (failure: Extract<DriveCall<never>, { ok: false }>) => void (failNext = failure),
+    failNext: (failure: ProviderFailure) => void (failNext = failure),
   };
 };
 
@@ -186,9 +187,9 @@ describe("a brand's Drive folders", () => {
   });
 
   it.each([
-    [{ ok: false, error: 'revoked', retryable: false, status: 401, unauthorized: true }, 'drive_needs_reconnect'],
-    [{ ok: false, error: 'rate', retryable: true, status: 429, rateLimited: true }, 'drive_rate_limited'],
-    [{ ok: false, error: 'boom', retryable: true, status: 500 }, 'drive_error'],
+    [{ ok: false, latencyMs: 0, error: 'revoked', retryable: false, status: 401, unauthorized: true }, 'drive_needs_reconnect'],
+    [{ ok: false, latencyMs: 0, error: 'rate', retryable: true, status: 429, rateLimited: true }, 'drive_rate_limited'],
+    [{ ok: false, latencyMs: 0, error: 'boom', retryable: true, status: 500 }, 'drive_error'],
   ] as const)('maps a failed Drive call (%o) to %s and stores nothing', async (failure, code) => {
     const w = world();
     w.drive.failNext(failure);
@@ -208,7 +209,7 @@ describe("a brand's Drive folders", () => {
   it('reads not_connected without a connection, and the stored folders unchecked when Drive fails', async () => {
     const w = world();
     const folders = await ensureDriveFolders(w.deps, brand);
-    w.drive.failNext({ ok: false, error: 'boom', retryable: true, status: 503 });
+    w.drive.failNext({ ok: false, latencyMs: 0, error: 'boom', retryable: true, status: 503 });
 
     expect(await getDriveFolders(w.deps, brand)).toEqual({ state: 'connected', folders });
     w.setConnection(undefined);
@@ -218,7 +219,7 @@ describe("a brand's Drive folders", () => {
   it('reads needs_reconnect when Drive refuses the token while checking', async () => {
     const w = world();
     const folders = await ensureDriveFolders(w.deps, brand);
-    w.drive.failNext({ ok: false, error: 'revoked', retryable: false, status: 401, unauthorized: true });
+    w.drive.failNext({ ok: false, latencyMs: 0, error: 'revoked', retryable: false, status: 401, unauthorized: true });
 
     expect(await getDriveFolders(w.deps, brand)).toEqual({ state: 'needs_reconnect', folders });
   });
@@ -284,7 +285,7 @@ describe("a task's Drive folders", () => {
     const w = world();
     await ensureDriveFolders(w.deps, brand);
     const before = w.drive.calls.length;
-    w.drive.api.createFolder = async () => ({ ok: false, error: 'boom', retryable: true, status: 500 });
+    w.drive.api.createFolder = async () => ({ ok: false, latencyMs: 0, error: 'boom', retryable: true, status: 500 });
 
     expect(await codeOf(createTaskDriveFolders(w.deps, ctx, 't1'))).toBe('drive_error');
     expect(w.drive.calls.length).toBeGreaterThan(before);

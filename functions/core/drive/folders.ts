@@ -12,6 +12,7 @@ import {
 import type { Task, UpdateTaskBody } from '#shared/schemas/task';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError } from '#lib/errors';
+import type { Call, ProviderFailure } from '#lib/providers/social';
 import type { BrandRef } from '#data/content';
 import type { OpenedTask } from '../tasks/open-task';
 
@@ -25,10 +26,8 @@ import type { OpenedTask } from '../tasks/open-task';
  * marks the connection as needing a reconnect).
  */
 
-/** One provider call's answer (#lib/providers/social's Call: ok with a value, or a classified failure). */
-export type DriveCall<T> =
-  | { ok: true; value: T }
-  | { ok: false; error: string; retryable: boolean; status?: number; unauthorized?: boolean; rateLimited?: boolean };
+/** One provider call's answer: ok with a value, or a classified failure. */
+export type DriveCall<T> = Call<T>;
 
 /** The Drive client's calls this uses (#lib/providers/drive's driveClient). A trashed folder reads as undefined. */
 export type DriveApi = {
@@ -63,7 +62,7 @@ const driveFailure = (failure: { unauthorized?: boolean; rateLimited?: boolean; 
 
 /** Short-circuits a sequence of Drive calls on the first failure (the failure is the sequence's answer). */
 class Stop {
-  constructor(readonly failure: Extract<DriveCall<never>, { ok: false }>) {}
+  constructor(readonly failure: ProviderFailure) {}
 }
 const must = async <T>(call: Promise<DriveCall<T>>): Promise<T> => {
   const answer = await call;
