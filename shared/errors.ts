@@ -125,6 +125,11 @@ export const errorCatalogue = {
   content_limit_reached: { status: 409, message: 'A brand can keep up to 50 of each: brand voices, assistants, audiences and influences. Delete one to add another.' },
   calendar_update_failed: { status: 502, message: 'We could not update the calendar event.' },
   google_calendar_load_error: { status: 502, message: 'We could not load your Google Calendar.' },
+  // Connected accounts (functions/core/connections)
+  connection_not_found: { status: 404, message: 'This account is not connected to this brand.' },
+  connection_not_social: { status: 400, message: 'Google Drive holds folders, not posts: content pillars and syncs are for Instagram and YouTube.' },
+  connection_not_connected: { status: 409, message: 'This account is not connected yet. Finish connecting it first.' },
+  connection_needs_reconnect: { status: 409, message: 'This account lost its connection. Reconnect it and try again.' },
   // Google Drive folders (functions/core/drive)
   drive_not_connected: { status: 409, message: 'Google Drive is not connected to this brand. Connect it on the brand’s Google Drive page first.' },
   drive_needs_reconnect: { status: 409, message: 'Google Drive lost its connection to this brand. Reconnect it on the brand’s Google Drive page and try again.' },

@@ -12,6 +12,7 @@ import { importPatterns } from './access-patterns-imports';
 import { postPatterns } from './access-patterns-posts';
 import { recordingPatterns } from './access-patterns-recordings';
 import { pushPatterns } from './access-patterns-push';
+import { connectionPatterns } from './access-patterns-connections';
 import { analyticsPatterns } from './access-patterns-analytics';
 
 /**
@@ -272,6 +273,7 @@ export const accessPatterns: readonly AccessPattern[] = [
   ...postPatterns,
   ...recordingPatterns,
   ...pushPatterns,
+  ...connectionPatterns,
   ...analyticsPatterns,
 ];
 

@@ -24,6 +24,7 @@ import { postEntities } from './post-entities';
 import { recordingEntities } from './recording-entities';
 import { pushEntities } from './push-entities';
 import { analyticsEntities } from './analytics-entities';
+import { connectionEntities } from './connection-entities';
 
 const SERVICE = 'brandslate';
 
@@ -383,6 +384,7 @@ export const entities = {
   ...postEntities,
   ...recordingEntities,
   ...pushEntities,
+  ...connectionEntities,
   ...analyticsEntities,
 };
 

@@ -51,7 +51,7 @@ export const projectIntegrationEntity = new Entity({
 
 /**
  * A pending OAuth consent, found by the hash of its `state` (the token itself is only in the consent link): who
- * started it, for which integration, until when. Deleted by the completion that uses it (single use) and by TTL
+ * started it, for which integration (or a brand's connected account: `connection:<type>`), until when. Deleted by the completion that uses it (single use) and by TTL
  * (pattern: oauthStateByHash).
  */
 export const integrationOAuthStateEntity = new Entity({
@@ -65,6 +65,8 @@ export const integrationOAuthStateEntity = new Entity({
     /** The redirect the consent was asked with: the token exchange must name the same one. */
     redirectUri: { type: 'string', required: true, readOnly: true },
     validUntil: { type: 'string', required: true, readOnly: true },
+    /** A PKCE consent's code verifier (Google's, for the connected accounts): sent with the code exchange only. */
+    codeVerifier: { type: 'string', readOnly: true },
     expiresAt: { type: 'number', field: tableSpec.ttlAttribute },
   },
   indexes: { primary: exactKey(['stateHash'], []) },

@@ -25,7 +25,10 @@ export type IntegrationItem = {
 /** The project item's list of its integrations (what GET …/projects answers as `integrations`). */
 export type IntegrationRef = { type: string; uid: string };
 
-/** A pending OAuth consent (see integrationOAuthStateEntity). */
+/**
+ * A pending OAuth consent (see integrationOAuthStateEntity). `integrationUid` names what it is for: an integration's
+ * uid, or `connection:<type>` for a brand's connected account (functions/core/connections/connect.ts).
+ */
 export type OAuthStateItem = {
   stateHash: string;
   workspaceId: string;
@@ -34,6 +37,8 @@ export type OAuthStateItem = {
   userId: string;
   redirectUri: string;
   validUntil: string;
+  /** A PKCE consent's code verifier (RFC 7636): kept here, only its challenge went to the browser. */
+  codeVerifier?: string;
 };
 
 export type StoredIntegration = Omit<IntegrationItem, 'settings' | 'secretHints'> & { settings: string; secretHints: string };

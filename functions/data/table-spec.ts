@@ -49,6 +49,11 @@ export const tableSpec = {
     byRetryAt: { partitionKey: 'byRetryAtPk', sortKey: 'byRetryAtSk' },
     /** An integration's delivery attempts across its tasks, by time (the integration's delivery log, newest first). */
     byIntegration: { partitionKey: 'byIntegrationPk', sortKey: 'byIntegrationSk' },
+    /**
+     * Connected Instagram and YouTube accounts by the time their next sync is due (sparse: only connected ones with
+     * a due time): the sync job queues those that are due.
+     */
+    bySyncDue: { partitionKey: 'bySyncDuePk', sortKey: 'bySyncDueSk' },
   },
 } as const;
 

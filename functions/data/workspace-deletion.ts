@@ -1,6 +1,7 @@
 import { db } from './db';
 import { cancelledOutcome, type GuardedOutcome } from './conditions';
 import { purgeProjectIntegrations } from './integrations';
+import { purgeProjectConnections } from './connections';
 import { purgeProjectContent } from './content';
 
 /**
@@ -28,7 +29,7 @@ export const tombstoneWorkspace = async (input: { workspaceId: string; ownerId: 
 
 /**
  * Removes what a deleted workspace leaves behind: memberships, invites, time entries, and projects with their
- * memberships, grants, slug claims and integrations. Unconditional batch
+ * memberships, grants, slug claims, integrations and connections. Unconditional batch
  * deletes of whatever is still there, so running it again (after a failure half-way) finishes the job; until
  * then the tombstone already hides the workspace from every read (pattern: workspacePurge).
  * New per-workspace entities (projects, tasks…) must be added here.
@@ -44,6 +45,9 @@ export const purgeWorkspace = async (workspaceId: string): Promise<void> => {
   // Before the projects go: a run that fails half-way finds them again next time, and with them their integrations.
   const integrations = await purgeProjectIntegrations(workspaceId, projects.project.map(({ projectId }) => projectId));
   if (integrations.unprocessed.length) throw new Error(`Purge of workspace ${workspaceId} left ${integrations.unprocessed.length} integrations; run it again`);
+  // The brands' connected accounts, with their sealed tokens.
+  const connections = await purgeProjectConnections(workspaceId, projects.project.map(({ projectId }) => projectId));
+  if (connections.unprocessed.length) throw new Error(`Purge of workspace ${workspaceId} left ${connections.unprocessed.length} connections; run it again`);
   // The brands' content stores (voices, assistants, settings, feedback…), also before the projects that find them.
   const content = await purgeProjectContent(workspaceId, projects.project.map(({ projectId }) => projectId));
   if (content) throw new Error(`Purge of workspace ${workspaceId} left ${content} content items; run it again`);

@@ -49,7 +49,7 @@ export const connectionsRoutes = {
     auth: 'user',
     body: completeConnectionBody,
     response: completedConnection,
-    access: { table: 'readWrite', secrets: 'seal' },
+    access: { table: 'readWrite', secrets: 'seal', queues: ['social-sync'] },
     summary:
       "Finish a connection's consent: /integration-success posts the code and the single-use `conn.` state; the tokens are sealed and stored, the account read and a first sync queued",
   }),
@@ -89,7 +89,7 @@ export const connectionsRoutes = {
     params: connectionParams,
     response: syncQueued,
     status: 202,
-    access: { table: 'read' },
+    access: { table: 'read', queues: ['social-sync'] },
     summary: 'Sync a connected Instagram or YouTube account now (queued; the list shows the outcome)',
   }),
 } as const;

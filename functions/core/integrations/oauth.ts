@@ -30,13 +30,33 @@ export type OAuthApp = {
 /** Only the hash of a state is stored: the token itself lives only in the consent link and the return. */
 export const hashState = (state: string) => createHash('sha256').update(state).digest('base64url');
 
-export type ConsentDeps = {
+/** What issuing a consent's state needs: the clock, where the provider sends the person back, and the state store. */
+export type ConsentStateDeps = {
   clock: Clock;
   appUrl: string;
   newState: () => string;
-  oauthApp: (type: IntegrationType) => OAuthApp;
   putOAuthState: (state: OAuthStateItem) => Promise<void>;
 };
+
+/** Who and what a consent is for: stored with its state, checked again when it comes back. */
+export type ConsentSubject = Pick<OAuthStateItem, 'workspaceId' | 'projectId' | 'integrationUid' | 'userId' | 'codeVerifier'>;
+
+/**
+ * Issues a consent's state: an unguessable single-use token (after `prefix`, which tells /integration-success
+ * which completion route it belongs to), stored only by its hash with the subject, valid OAUTH_STATE_MINUTES, and
+ * the redirect the provider must send the person back to (the app's /integration-success). Integrations and
+ * connected accounts both consent through it.
+ */
+export const issueConsentState = async (deps: ConsentStateDeps, subject: ConsentSubject, prefix = '') => {
+  const state = `${prefix}${deps.newState()}`;
+  const stateHash = hashState(state);
+  const redirectUri = `${deps.appUrl}${OAUTH_RETURN_PATH}`;
+  const validUntil = new Date(deps.clock().getTime() + OAUTH_STATE_MINUTES * 60_000).toISOString();
+  await deps.putOAuthState({ stateHash, ...subject, redirectUri, validUntil });
+  return { state, stateHash, redirectUri };
+};
+
+export type ConsentDeps = ConsentStateDeps & { oauthApp: (type: IntegrationType) => OAuthApp };
 
 /**
  * Starts a consent: an unguessable single-use state bound to the person, workspace, project and integration,
@@ -45,13 +65,35 @@ export type ConsentDeps = {
 export const consentStarter =
   (deps: ConsentDeps): StartConsent =>
   async (ctx, item) => {
-    const state = deps.newState();
-    const stateHash = hashState(state);
-    const redirectUri = `${deps.appUrl}${OAUTH_RETURN_PATH}`;
-    const validUntil = new Date(deps.clock().getTime() + OAUTH_STATE_MINUTES * 60_000).toISOString();
-    await deps.putOAuthState({ stateHash, workspaceId: ctx.workspaceId, projectId: item.projectId, integrationUid: item.integrationUid, userId: ctx.userId, redirectUri, validUntil });
+    const { state, stateHash, redirectUri } = await issueConsentState(deps, { workspaceId: ctx.workspaceId, projectId: item.projectId, integrationUid: item.integrationUid, userId: ctx.userId });
     return { authorizeUrl: deps.oauthApp(item.type).authorizeUrl({ state, redirectUri }), stateHash };
   };
+
+export type ClaimConsentDeps = {
+  clock: Clock;
+  takeOAuthState: (stateHash: string) => Promise<OAuthStateItem | undefined>;
+  findMembership: (workspaceId: string, userId: string) => Promise<Membership | undefined>;
+  getProjectAndMember: (ctx: WorkspaceContext, projectId: string, userId: string) => Promise<{ project?: ProjectItem; member?: ProjectMemberItem }>;
+};
+
+/**
+ * Takes back a consent's state the provider returned: taken (so it works once), it must be unexpired, the caller's
+ * own, in a workspace the caller is still a joined member of, for a project that still exists, and the caller must
+ * still administer it. Any other state is integration_oauth_invalid (field `state`); a caller who is no longer a
+ * project admin is project_admin_required. Answers the stored state, the caller's context there and the project.
+ */
+export const claimConsentState = async (deps: ClaimConsentDeps, caller: Caller, rawState: string) => {
+  const stateHash = hashState(rawState);
+  const state = await deps.takeOAuthState(stateHash);
+  if (!state || Date.parse(state.validUntil) <= deps.clock().getTime() || state.userId !== caller.userId) throw new DomainError('integration_oauth_invalid', { field: 'state' });
+  const membership = await deps.findMembership(state.workspaceId, caller.userId);
+  if (!membership || membership.status !== 'joined') throw new DomainError('integration_oauth_invalid', { field: 'state' });
+  const ctx: WorkspaceContext = { workspaceId: state.workspaceId, userId: caller.userId, email: caller.email, role: membership.role };
+  const { project, member } = await deps.getProjectAndMember(ctx, state.projectId, caller.userId);
+  if (!project) throw new DomainError('integration_oauth_invalid', { field: 'state' });
+  if (!isProjectAdmin(membership.role, member)) throw new DomainError('project_admin_required');
+  return { state, stateHash, ctx, project };
+};
 
 export type ReconnectDeps = Pick<IntegrationStore, 'getIntegrationItem' | 'updateIntegrationItem'> & { clock: Clock; startConsent: StartConsent; retryTiming?: RetryTiming };
 
@@ -72,11 +114,8 @@ export const reconnectIntegration = async (deps: ReconnectDeps, ctx: WorkspaceCo
     { exhausted: 'service_busy', ...deps.retryTiming },
   );
 
-export type CompleteOAuthDeps = Pick<IntegrationStore, 'getIntegrationItem' | 'updateIntegrationItem' | 'getProjectForIntegrations'> & {
-  clock: Clock;
-  takeOAuthState: (stateHash: string) => Promise<OAuthStateItem | undefined>;
-  findMembership: (workspaceId: string, userId: string) => Promise<Membership | undefined>;
-  getProjectAndMember: (ctx: WorkspaceContext, projectId: string, userId: string) => Promise<{ project?: ProjectItem; member?: ProjectMemberItem }>;
+export type CompleteOAuthDeps = Pick<IntegrationStore, 'getIntegrationItem' | 'updateIntegrationItem' | 'getProjectForIntegrations'> &
+  ClaimConsentDeps & {
   oauthApp: (type: IntegrationType) => OAuthApp;
   secrets: Pick<SecretBox, 'seal' | 'mask'>;
   verify: VerifyIntegration;
@@ -92,15 +131,7 @@ export type CompleteOAuthBody = { state: string; code?: string; error?: string }
  * the tokens are checked with the provider, sealed and stored, and the integration is connected.
  */
 export const completeIntegrationOAuth = async (deps: CompleteOAuthDeps, caller: Caller, body: CompleteOAuthBody) => {
-  const stateHash = hashState(body.state);
-  const state = await deps.takeOAuthState(stateHash);
-  if (!state || Date.parse(state.validUntil) <= deps.clock().getTime() || state.userId !== caller.userId) throw new DomainError('integration_oauth_invalid', { field: 'state' });
-  const membership = await deps.findMembership(state.workspaceId, caller.userId);
-  if (!membership || membership.status !== 'joined') throw new DomainError('integration_oauth_invalid', { field: 'state' });
-  const ctx: WorkspaceContext = { workspaceId: state.workspaceId, userId: caller.userId, email: caller.email, role: membership.role };
-  const { project, member } = await deps.getProjectAndMember(ctx, state.projectId, caller.userId);
-  if (!project) throw new DomainError('integration_oauth_invalid', { field: 'state' });
-  if (!isProjectAdmin(membership.role, member)) throw new DomainError('project_admin_required');
+  const { state, stateHash, ctx, project } = await claimConsentState(deps, caller, body.state);
   const first = await deps.getIntegrationItem(ctx, state.projectId, state.integrationUid);
   if (!first || first.oauthStateHash !== stateHash) throw new DomainError('integration_oauth_invalid', { field: 'state' });
   if (body.error) throw new DomainError('integration_oauth_declined', { field: 'error' });

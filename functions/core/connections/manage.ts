@@ -1,0 +1,59 @@
+import { isSocialConnection, type ConnectionType } from '#shared/schemas/connections';
+import type { WorkspaceContext } from '#lib/context';
+import { DomainError } from '#lib/errors';
+import { retry, RETRY, type RetryTiming } from '#lib/retry';
+import { nextUpdatedAt } from './view';
+import type { Clock } from '../clock';
+import type { ConnectionStore } from './connect';
+import { connectionViews, toConnection } from './view';
+
+/** A brand's connections: every type, stored or not_connected (never a token). */
+export const listBrandConnections = async (deps: Pick<ConnectionStore, 'listConnections'>, ctx: WorkspaceContext, projectId: string) => ({
+  items: connectionViews(await deps.listConnections({ workspaceId: ctx.workspaceId, projectId })),
+});
+
+export type ManageDeps = Pick<ConnectionStore, 'getConnection' | 'updateConnection' | 'deleteConnection'> & { clock: Clock; retryTiming?: RetryTiming };
+
+/** The team's content pillars of an Instagram or YouTube account record (replaced as sent). */
+export const updateContentPillars = async (deps: ManageDeps, ctx: WorkspaceContext, projectId: string, type: ConnectionType, pillars: string[]) => {
+  if (!isSocialConnection(type)) throw new DomainError('connection_not_social', { field: 'type' });
+  return retry(
+    async () => {
+      const item = await deps.getConnection({ workspaceId: ctx.workspaceId, projectId }, type);
+      if (!item) throw new DomainError('connection_not_found');
+      const updatedAt = nextUpdatedAt(item, deps.clock());
+      if ((await deps.updateConnection(item, { contentPillars: pillars, updatedAt })) === 'stale') return RETRY;
+      return toConnection({ ...item, contentPillars: pillars, updatedAt });
+    },
+    { exhausted: 'service_busy', ...deps.retryTiming },
+  );
+};
+
+/**
+ * Disconnect: the connection goes, and with it its sealed tokens (nothing of them is kept anywhere else) and its
+ * place in the sync schedule. Posts already synced stay in the brand's library; the analytics keep their history.
+ */
+export const disconnect = async (deps: ManageDeps, ctx: WorkspaceContext, projectId: string, type: ConnectionType): Promise<void> =>
+  retry(
+    async () => {
+      const item = await deps.getConnection({ workspaceId: ctx.workspaceId, projectId }, type);
+      if (!item) throw new DomainError('connection_not_found');
+      return (await deps.deleteConnection(item)) === 'done' ? undefined : RETRY;
+    },
+    { exhausted: 'service_busy', ...deps.retryTiming },
+  );
+
+export type SyncNowDeps = Pick<ConnectionStore, 'getConnection'> & {
+  queueSync: (message: { workspaceId: string; projectId: string; type: 'instagram' | 'youtube'; reason: 'manual' }) => Promise<void>;
+};
+
+/** "Sync now": queues a sync of a connected Instagram or YouTube account; the list shows its outcome once it ran. */
+export const syncNow = async (deps: SyncNowDeps, ctx: WorkspaceContext, projectId: string, type: ConnectionType): Promise<{ queued: true }> => {
+  if (!isSocialConnection(type)) throw new DomainError('connection_not_social', { field: 'type' });
+  const item = await deps.getConnection({ workspaceId: ctx.workspaceId, projectId }, type);
+  if (!item) throw new DomainError('connection_not_found');
+  if (item.state === 'needs_reconnect') throw new DomainError('connection_needs_reconnect');
+  if (item.state !== 'connected') throw new DomainError('connection_not_connected');
+  await deps.queueSync({ workspaceId: ctx.workspaceId, projectId, type, reason: 'manual' });
+  return { queued: true };
+};
