@@ -17,7 +17,6 @@ export const enConnections = {
       connected: 'Connected',
       needs_reconnect: 'Needs reconnect',
     },
-    notConnected: 'Not connected yet.',
     pendingHint: 'The consent was not finished. Connect again to allow access.',
     connect: 'Connect {{type}}',
     reconnect: 'Reconnect',
@@ -41,7 +40,7 @@ export const enConnections = {
     syncing: 'Syncing…',
     outcomes: {
       ok: 'Synced',
-      rate_limited: 'Paused by {{type}}’s rate limit; it continues on its own later',
+      rate_limited: 'Paused by {{type}}’s rate limit; continues later',
       failed: 'Failed',
       unauthorized: 'Access was revoked',
     },

@@ -1,3 +1,4 @@
+import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -13,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n';
 import { FormAlert } from '../../../ui/form-alert';
+import { PHONE_QUERY, useMediaQuery } from '../../../ui/use-media-query';
 import { notify } from '../../notifications/notification-store';
 import { updatePillars, type Brand } from '../connection-service';
 import { webAddress } from '../internal/connection-view';
@@ -127,6 +129,7 @@ const PillarsEditor = ({ brand, initial, onDone }: { brand: Brand; initial: stri
 export const InstagramAccount = ({ brand, connection, canManage }: InstagramAccountProps) => {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const phone = useMediaQuery(PHONE_QUERY);
   const account = connection.account;
   if (!account) return null;
   const website = webAddress(account.website);
@@ -152,7 +155,7 @@ export const InstagramAccount = ({ brand, connection, canManage }: InstagramAcco
     >
       <SpaceBetween size="l">
         <KeyValuePairs
-          columns={3}
+          columns={phone ? 1 : 3}
           items={[
             { label: t('connections.account.username'), value: `@${account.username}` },
             { label: t('connections.account.id'), value: <span style={{ overflowWrap: 'anywhere' }}>{account.external_id}</span> },
@@ -186,7 +189,13 @@ export const InstagramAccount = ({ brand, connection, canManage }: InstagramAcco
                 label: t('connections.account.pillars'),
                 value:
                   connection.content_pillars.length > 0 ? (
-                    <TokenGroup readOnly items={connection.content_pillars.map((label) => ({ label }))} />
+                    <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>
+                      {connection.content_pillars.map((pillar) => (
+                        <li key={pillar}>
+                          <Badge>{pillar}</Badge>
+                        </li>
+                      ))}
+                    </ul>
                   ) : (
                     t('connections.account.pillarsEmpty')
                   ),

@@ -10,6 +10,7 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import type { Connection, SocialConnectionType } from '#shared/schemas/connections';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PHONE_QUERY, useMediaQuery } from '../../../ui/use-media-query';
 import { formatDateTime } from '../../task-detail/format';
 import { connectionState, webAddress, type ShownState } from '../internal/connection-view';
 
@@ -65,6 +66,7 @@ export const SocialAccountCard = ({ type, connection, canManage, syncing, busy, 
   const typeName = t(`connections.types.${type}`);
   const state = connectionState(connection);
   const account = connection?.account;
+  const phone = useMediaQuery(PHONE_QUERY);
   const profileUrl = webAddress(account?.url);
   const connected = state === 'connected' || state === 'needs_reconnect';
 
@@ -137,7 +139,7 @@ export const SocialAccountCard = ({ type, connection, canManage, syncing, busy, 
               </div>
             </div>
             <KeyValuePairs
-              columns={2}
+              columns={phone ? 1 : 2}
               items={[
                 {
                   label: t('connections.lastSync'),
@@ -170,7 +172,7 @@ export const SocialAccountCard = ({ type, connection, canManage, syncing, busy, 
         ) : (
           <SpaceBetween size="xs">
             <StatusIndicator type={STATE_INDICATOR[state]}>{t(`connections.states.${state}`)}</StatusIndicator>
-            <Box color="text-body-secondary">{state === 'pending_oauth' ? t('connections.pendingHint') : t('connections.notConnected')}</Box>
+            {state === 'pending_oauth' && <Box color="text-body-secondary">{t('connections.pendingHint')}</Box>}
           </SpaceBetween>
         )}
       </SpaceBetween>
