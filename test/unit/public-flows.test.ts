@@ -72,17 +72,20 @@ describe('brandNameOf and tryHour', () => {
 });
 
 describe('the onboarding checklist', () => {
-  const none: OnboardingFacts = { brands: 0, tasks: undefined, team: undefined, wizardDone: undefined, stored: undefined };
+  const none: OnboardingFacts = { brands: 0, tasks: undefined, team: undefined, wizardDone: undefined, connected: undefined, stored: undefined };
 
   it('is all to do for a new workspace, and nothing counts while loading', () => {
     expect([...doneItems(none)]).toEqual([]);
-    expect(progressOf(doneItems(none), ONBOARDING_ITEMS)).toEqual({ done: 0, total: 5 });
+    expect(progressOf(doneItems(none), ONBOARDING_ITEMS)).toEqual({ done: 0, total: 6 });
   });
 
-  it('ticks each item from its own fact; connect is never counted (not available yet)', () => {
-    const facts: OnboardingFacts = { brands: 1, tasks: 1, team: 2, wizardDone: true, stored: { dismissed: false, extension_installed: true } };
-    expect([...doneItems(facts)].sort()).toEqual(['brand', 'extension', 'invite', 'task', 'wizard']);
-    expect(progressOf(doneItems(facts), ONBOARDING_ITEMS)).toEqual({ done: 5, total: 5 });
+  it('ticks each item from its own fact', () => {
+    const facts: OnboardingFacts = { brands: 1, tasks: 1, team: 2, wizardDone: true, connected: true, stored: { dismissed: false, extension_installed: true } };
+    expect([...doneItems(facts)].sort()).toEqual(['brand', 'connect', 'extension', 'invite', 'task', 'wizard']);
+    expect(progressOf(doneItems(facts), ONBOARDING_ITEMS)).toEqual({ done: 6, total: 6 });
+    // An account connected on the first brand ticks connect; none (or not known yet) leaves it to do.
+    expect(doneItems({ ...facts, connected: false }).has('connect')).toBe(false);
+    expect(doneItems({ ...facts, connected: undefined }).has('connect')).toBe(false);
     // The person alone is not a team; a pending invite is.
     expect(doneItems({ ...facts, team: 1 }).has('invite')).toBe(false);
   });

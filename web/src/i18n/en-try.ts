@@ -50,7 +50,6 @@ export const enTry = {
     showAgain: 'Show it on the dashboard again',
     done: 'Done',
     notDone: 'To do',
-    unavailable: 'Not available yet',
     needsWorkspace: 'Create your workspace first',
     needsBrand: 'Create a brand first.',
     workspaceTitle: 'Create your workspace',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TASK_STATUSES } from '#shared/schemas/task';
 import type { Project } from '#shared/schemas/project';
 import { api } from '../../api/client';
+import { connectionKeys, listConnections } from '../connections/connection-service';
 import { useContentItems, useContentSettings } from '../content/content-service';
 import { doneSteps } from '../content/setup-progress';
 import { useProjectsStore } from '../projects/project-store';
@@ -43,6 +44,12 @@ export const useOnboardingFacts = (workspaceId: string, canReadTeam: boolean): {
     enabled: canReadTeam,
     staleTime: 0,
   });
+  const connections = useQuery({
+    queryKey: connectionKeys.list(workspaceId, firstProject?.uid ?? ''),
+    queryFn: ({ signal }) => listConnections({ workspaceId, projectId: firstProject?.uid as string }, signal),
+    enabled: !!firstProject,
+    staleTime: 0,
+  });
   const stored = useOnboardingState();
   const wizardDone = useWizardDone(workspaceId, firstProject);
   return {
@@ -52,6 +59,7 @@ export const useOnboardingFacts = (workspaceId: string, canReadTeam: boolean): {
       tasks: tasks.data?.items.length,
       team: team.data?.length,
       wizardDone,
+      connected: firstProject ? connections.data?.items.some((item) => item.state === 'connected') : false,
       stored: stored.data,
     },
   };

@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_SETUP_STEPS, settingsPath } from '../../content/setup-steps';
 import { useUpdateOnboarding } from '../../try/try-api';
 import { useFollow } from '../../../ui/use-follow';
-import { doneItems, progressOf, UNAVAILABLE_ITEMS, type OnboardingFacts } from '../onboarding-facts';
+import { doneItems, progressOf, type OnboardingFacts } from '../onboarding-facts';
 
 type Props = { facts: OnboardingFacts; firstProject: Project | undefined; isAdmin: boolean };
 
-/** The checklist: each item done or to do, with the link that does it; connect says it is not available yet. */
+/** The checklist: each item done or to do, with the link that does it. */
 export const OnboardingChecklist = ({ facts, firstProject, isAdmin }: Props) => {
   const { t } = useTranslation();
   const follow = useFollow();
@@ -60,7 +60,6 @@ export const OnboardingChecklist = ({ facts, firstProject, isAdmin }: Props) => 
   };
 
   const status = (item: OnboardingItem) => {
-    if (UNAVAILABLE_ITEMS.has(item)) return <StatusIndicator type="stopped">{t('onboarding.unavailable')}</StatusIndicator>;
     return done.has(item) ? <StatusIndicator type="success">{t('onboarding.done')}</StatusIndicator> : <StatusIndicator type="pending">{t('onboarding.notDone')}</StatusIndicator>;
   };
 
