@@ -47,6 +47,14 @@ export const analyticsPatterns: readonly AccessPattern[] = [
         .params({ order: 'desc' }),
   },
   {
+    name: 'analyticsAccounts',
+    description: "The brand's connections (one Query of its partition's connection items): the accounts, their last sync and the Instagram record's pillars",
+    index: 'primary',
+    operation: 'Query',
+    routes: ['get-analytics'],
+    example: (db) => db.entities.connection.query.primary({ workspaceId: 'W', projectId: 'P' }).params(),
+  },
+  {
     name: 'analyticsPillars',
     description: "The brand's content settings: its content pillars, matched against each post's caption",
     index: 'primary',
