@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { auth } from '@googleapis/youtube';
 import { providerConfig } from '../config';
-import type { ProviderHttpOptions } from './http';
+import { errorFailure } from './classify';
+import { providerFetch, type ProviderHttpOptions } from './http';
 import { authorizeUrl, postToken, secretsFromTokenAnswer } from './oauth';
-import { asProviderFailure, type Call, type SocialOAuthApp, type TokenSecrets } from './social';
+import { answerFailure, asProviderFailure, type Call, type ProviderFailure, type SocialOAuthApp, type TokenSecrets } from './social';
 
 /**
  * Google's OAuth for the connected accounts (YouTube, Drive): the consent with PKCE (S256; the verifier stays on
@@ -45,3 +47,50 @@ export const googleOAuthApp = (scopes: string[], options: ProviderHttpOptions = 
     return tokenCall({ grant_type: 'refresh_token', refresh_token: secrets.refresh_token }, options, secrets.refresh_token);
   },
 });
+
+type GoogleError = { status?: number; response?: { status?: number; data?: unknown; headers?: { get?: (name: string) => string | null } & Record<string, unknown> } };
+
+/** Reasons of a Google 403 that mean "too many calls" rather than "not allowed". */
+const RATE_REASONS = new Set(['quotaExceeded', 'dailyLimitExceeded', 'rateLimitExceeded', 'userRateLimitExceeded']);
+/** Reasons that only a new consent fixes (a token without the scope the call needs). */
+const CONSENT_REASONS = new Set(['insufficientPermissions', 'authError']);
+
+/** Seconds until the next midnight in Pacific time, when the YouTube Data API's daily quota resets. */
+export const secondsUntilPacificMidnight = (now: Date = new Date()): number => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hourCycle: 'h23', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+      .formatToParts(now)
+      .map((p) => [p.type, Number(p.value)]),
+  ) as Record<string, number>;
+  const elapsed = (parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0);
+  return Math.max(60, 86_400 - elapsed);
+};
+
+/**
+ * The classified failure of a Google API call (@googleapis clients throw a GaxiosError): 401 and missing scopes
+ * are unauthorized (reconnect), 429 and the 403 quota/rate reasons rate limited (YouTube's daily quota waits for
+ * Pacific midnight), 5xx retryable; no HTTP answer at all is classify.ts's errorFailure.
+ */
+export const googleApiFailure = (error: unknown, latencyMs: number): ProviderFailure => {
+  const e = error as GoogleError;
+  const status = e.response?.status ?? e.status;
+  if (!status || !e.response) return asProviderFailure(errorFailure(error, latencyMs));
+  const headers = e.response.headers;
+  const retryAfter = typeof headers?.get === 'function' ? headers.get('retry-after') : (headers?.['retry-after'] as string | undefined);
+  const failure = answerFailure({ status, body: e.response.data, headers: retryAfter ? { 'retry-after': retryAfter } : {}, latencyMs });
+  const body = e.response.data as { error?: { errors?: { reason?: string }[] } | string } | undefined;
+  const reasons = typeof body?.error === 'object' ? (body.error.errors ?? []).map((r) => r.reason ?? '') : [];
+  if (body?.error === 'invalid_grant' || (status === 403 && reasons.some((r) => CONSENT_REASONS.has(r)))) return { ...failure, retryable: false, unauthorized: true };
+  if (status === 429 || (status === 403 && reasons.some((r) => RATE_REASONS.has(r)))) {
+    const daily = reasons.includes('quotaExceeded') || reasons.includes('dailyLimitExceeded');
+    return { ...failure, retryable: true, rateLimited: true, retryAfterSeconds: failure.retryAfterSeconds ?? (daily ? secondsUntilPacificMidnight() : 60) };
+  }
+  return failure;
+};
+
+/** An OAuth client that only carries an access token, its calls through the guarded fetcher (no refresh here). */
+export const bearerAuth = (accessToken: string, options: ProviderHttpOptions = {}) => {
+  const client = new auth.OAuth2({ transporterOptions: { fetchImplementation: providerFetch(options), retry: false } });
+  client.setCredentials({ access_token: accessToken });
+  return client;
+};

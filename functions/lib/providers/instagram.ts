@@ -2,7 +2,7 @@ import { providerConfig } from '../config';
 import { errorFailure, since } from './classify';
 import { callProvider, is2xx, type ProviderAnswer, type ProviderHttpOptions } from './http';
 import { authorizeUrl } from './oauth';
-import { answerFailure, asProviderFailure, type Call, type ProviderFailure, type SocialOAuthApp, type TokenSecrets } from './social';
+import { answerFailure, asProviderFailure, count, type Call, type MediaMetrics, type ProviderFailure, type SocialClient, type SocialMedia, type SocialOAuthApp, type SocialProfile, type TokenSecrets } from './social';
 
 /**
  * Instagram API with Instagram Login: the consent on www.instagram.com, the code exchanged on api.instagram.com
@@ -151,6 +151,133 @@ export const instagramOAuthApp = (options: ProviderHttpOptions = {}): SocialOAut
       const answer = await call(graph('/refresh_access_token', { grant_type: 'ig_refresh_token', access_token: secrets.access_token }), { method: 'GET' }, options);
       if (failed(answer)) return answer;
       return longLived(answer, new Date());
+    },
+  };
+};
+
+const PROFILE_FIELDS = ['user_id', 'username', 'name', 'account_type', 'profile_picture_url', 'followers_count', 'follows_count', 'media_count', 'biography', 'website'];
+const MEDIA_FIELDS = ['id', 'caption', 'media_type', 'media_product_type', 'media_url', 'thumbnail_url', 'permalink', 'timestamp', 'like_count', 'comments_count'];
+/** The lifetime insights asked per media (impressions and plays are gone since v22: views replaces them). */
+export const INSTAGRAM_MEDIA_METRICS = ['reach', 'views', 'likes', 'comments', 'saved', 'shares'];
+/** Insights calls in flight at once for one page of media. */
+const INSIGHTS_CONCURRENCY = 4;
+
+type GraphProfile = { id?: string; user_id?: string | number; username?: string; name?: string; profile_picture_url?: string; followers_count?: number; follows_count?: number; media_count?: number; biography?: string; website?: string };
+type GraphMedia = { id: string; caption?: string; media_type?: string; media_product_type?: string; media_url?: string; thumbnail_url?: string; permalink?: string; timestamp?: string; like_count?: number; comments_count?: number };
+type GraphInsight = { name?: string; values?: { value?: unknown }[]; total_value?: { value?: unknown } };
+
+const present = <T extends Record<string, unknown>>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;
+
+/** The profile from GET /me. */
+export const instagramProfile = (me: GraphProfile): SocialProfile => {
+  const username = me.username ?? '';
+  return {
+    external_id: String(me.user_id ?? me.id ?? ''),
+    username,
+    ...present({ name: me.name, following: me.follows_count, media_count: me.media_count, website: me.website, biography: me.biography, picture_url: me.profile_picture_url }),
+    followers: me.followers_count ?? 0,
+    url: `https://www.instagram.com/${encodeURIComponent(username)}/`,
+  };
+};
+
+/** Graph's timestamp (2026-08-31T18:10:00+0000) as ISO. */
+const isoTime = (timestamp: string | undefined) => new Date((timestamp ?? '').replace(/([+-]\d{2})(\d{2})$/, '$1:$2')).toISOString();
+
+const mediaType = (m: GraphMedia): SocialMedia['media_type'] => {
+  if (m.media_type === 'VIDEO') return m.media_product_type === 'REELS' ? 'reel' : 'video';
+  if (m.media_type === 'CAROUSEL_ALBUM') return 'carousel';
+  return 'image';
+};
+
+/** A media item with its insights (name → value; absent when the media had none) as a post. */
+export const instagramMedia = (m: GraphMedia, insights: Record<string, number> = {}): SocialMedia => {
+  const type = mediaType(m);
+  const metrics = present({
+    views: insights.views,
+    reach: insights.reach,
+    likes: insights.likes ?? m.like_count,
+    comments: insights.comments ?? m.comments_count,
+    saves: insights.saved,
+    shares: insights.shares,
+  }) as MediaMetrics;
+  return {
+    external_id: m.id,
+    url: m.permalink ?? `https://www.instagram.com/p/${m.id}/`,
+    ...present({ caption: m.caption, media_url: m.media_url }),
+    media_type: type,
+    ...((m.thumbnail_url ?? (type === 'image' || type === 'carousel' ? m.media_url : undefined)) ? { thumbnail_url: m.thumbnail_url ?? m.media_url } : {}),
+    published_at: isoTime(m.timestamp),
+    metrics,
+  };
+};
+
+/** Insights `{ data: [{ name, values: [{ value }] }] }` as name → number. */
+export const insightValues = (body: unknown): Record<string, number> => {
+  const data = (body as { data?: GraphInsight[] } | undefined)?.data ?? [];
+  return Object.fromEntries(
+    data.flatMap((insight) => {
+      const value = count(insight.values?.[0]?.value ?? insight.total_value?.value);
+      return insight.name && value !== undefined ? [[insight.name, value]] : [];
+    }),
+  );
+};
+
+/**
+ * A connected Instagram professional account: GET /me for the profile, /me/media newest first (Graph's `after`
+ * cursor), then each media's lifetime insights. The token travels in the Authorization header (never in a URL that
+ * could be logged). `usage` is the highest usage the answers reported.
+ */
+export const instagramClient = (accessToken: string, options: ProviderHttpOptions = {}): SocialClient => {
+  const base = () => `${providerConfig.url('instagramGraph')}/${INSTAGRAM_GRAPH_VERSION}`;
+  /** One operation's calls: each answer's usage kept, the highest reported with the result. */
+  const operation = () => {
+    let usage: number | undefined;
+    const get = async (path: string, query: Record<string, string>): Promise<Answer | ProviderFailure> => {
+      const answer = await call(authorizeUrl(`${base()}${path}`, query), { method: 'GET', headers: { authorization: `Bearer ${accessToken}` } }, options);
+      if (!failed(answer)) {
+        const seen = instagramUsage(answer.headers);
+        if (seen !== undefined) usage = Math.max(usage ?? 0, seen);
+      }
+      return answer;
+    };
+    const done = <T>(value: T): Call<T> => ({ ok: true, value, ...(usage !== undefined ? { usage } : {}) });
+    return { get, done };
+  };
+
+  const insightsOf = async (get: ReturnType<typeof operation>['get'], media: GraphMedia): Promise<Record<string, number> | ProviderFailure> => {
+    const answer = await get(`/${encodeURIComponent(media.id)}/insights`, { metric: INSTAGRAM_MEDIA_METRICS.join(',') });
+    if (failed(answer)) return answer;
+    if (is2xx(answer.status)) return insightValues(answer.body);
+    const failure = instagramFailure(answer);
+    // A media without insights (made before the account was a business one, an unsupported type): its counts
+    // from the media fields are what there is; anything else stops the page.
+    return failure.rateLimited || failure.unauthorized || failure.retryable ? failure : {};
+  };
+
+  return {
+    profile: async () => {
+      const { get, done } = operation();
+      const answer = await get('/me', { fields: PROFILE_FIELDS.join(',') });
+      if (failed(answer)) return answer;
+      if (!is2xx(answer.status)) return instagramFailure(answer);
+      return done(instagramProfile(answer.body as GraphProfile));
+    },
+    media: async ({ cursor, limit }) => {
+      const { get, done } = operation();
+      const answer = await get('/me/media', { fields: MEDIA_FIELDS.join(','), limit: String(Math.max(1, Math.min(100, limit))), ...(cursor ? { after: cursor } : {}) });
+      if (failed(answer)) return answer;
+      if (!is2xx(answer.status)) return instagramFailure(answer);
+      const body = (answer.body ?? {}) as { data?: GraphMedia[]; paging?: { next?: string; cursors?: { after?: string } } };
+      const media = (body.data ?? []).filter((m) => m.id);
+      const insights: (Record<string, number> | ProviderFailure)[] = [];
+      for (let i = 0; i < media.length; i += INSIGHTS_CONCURRENCY) {
+        const batch = await Promise.all(media.slice(i, i + INSIGHTS_CONCURRENCY).map((m) => insightsOf(get, m)));
+        const stop = batch.find((r): r is ProviderFailure => 'ok' in r);
+        if (stop) return stop;
+        insights.push(...batch);
+      }
+      const next = body.paging?.next ? body.paging.cursors?.after : undefined;
+      return done({ items: media.map((m, i) => instagramMedia(m, insights[i] as Record<string, number>)), ...(next ? { next } : {}) });
     },
   };
 };

@@ -1,0 +1,98 @@
+import { youtube, type youtube_v3 } from '@googleapis/youtube';
+import { providerConfig } from '../config';
+import { since } from './classify';
+import { bearerAuth, googleApiFailure } from './google-oauth';
+import type { ProviderHttpOptions } from './http';
+import { count, type Call, type MediaPage, type SocialClient, type SocialMedia, type SocialProfile } from './social';
+
+/**
+ * A YouTube channel through @googleapis/youtube (the YouTube Data API v3, every call through the guarded fetcher):
+ * the profile from channels.list mine=true (subscribers as followers), the media from the uploads playlist
+ * (playlistItems.list, newest first, its page token as the cursor) with their statistics (videos.list). Each call
+ * costs quota units; a 403 quotaExceeded is rate limited until the quota resets.
+ */
+export const YOUTUBE_SHORT_MAX_SECONDS = 60;
+
+/** Seconds of an ISO 8601 duration (PT1H2M3S); undefined when unreadable. */
+export const durationSeconds = (iso: string | null | undefined): number | undefined => {
+  const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(iso ?? '');
+  if (!match) return undefined;
+  const [, d, h, m, s] = match.map((v) => Number(v ?? 0));
+  return (d ?? 0) * 86_400 + (h ?? 0) * 3600 + (m ?? 0) * 60 + (s ?? 0);
+};
+
+const bestThumbnail = (thumbnails: youtube_v3.Schema$ThumbnailDetails | undefined) =>
+  (thumbnails?.maxres ?? thumbnails?.standard ?? thumbnails?.high ?? thumbnails?.medium ?? thumbnails?.default)?.url ?? undefined;
+
+/** The profile from a channels.list item. */
+export const youtubeProfile = (channel: youtube_v3.Schema$Channel): SocialProfile => {
+  const handle = channel.snippet?.customUrl ?? undefined;
+  return {
+    external_id: channel.id ?? '',
+    username: handle ? handle.replace(/^@/, '') : (channel.snippet?.title ?? channel.id ?? ''),
+    ...(channel.snippet?.title ? { name: channel.snippet.title } : {}),
+    followers: count(channel.statistics?.subscriberCount) ?? 0,
+    ...(count(channel.statistics?.videoCount) !== undefined ? { media_count: count(channel.statistics?.videoCount) } : {}),
+    ...(channel.snippet?.description ? { biography: channel.snippet.description } : {}),
+    ...(bestThumbnail(channel.snippet?.thumbnails ?? undefined) ? { picture_url: bestThumbnail(channel.snippet?.thumbnails ?? undefined) } : {}),
+    url: handle ? `https://www.youtube.com/${handle.startsWith('@') ? handle : `@${handle}`}` : `https://www.youtube.com/channel/${channel.id}`,
+    ...(count(channel.statistics?.viewCount) !== undefined ? { total_views: count(channel.statistics?.viewCount) } : {}),
+  };
+};
+
+/** A video (videos.list with snippet, contentDetails, statistics) as a post. */
+export const youtubeMedia = (video: youtube_v3.Schema$Video): SocialMedia => {
+  const seconds = durationSeconds(video.contentDetails?.duration);
+  const stats = video.statistics ?? {};
+  const metrics = { views: count(stats.viewCount), likes: count(stats.likeCount), comments: count(stats.commentCount) };
+  const thumbnail = bestThumbnail(video.snippet?.thumbnails ?? undefined);
+  return {
+    external_id: video.id ?? '',
+    url: `https://www.youtube.com/watch?v=${video.id}`,
+    ...(video.snippet?.title ? { caption: video.snippet.title } : {}),
+    media_type: seconds !== undefined && seconds <= YOUTUBE_SHORT_MAX_SECONDS ? 'short' : 'video',
+    ...(thumbnail ? { thumbnail_url: thumbnail } : {}),
+    published_at: new Date(video.snippet?.publishedAt ?? 0).toISOString(),
+    metrics: Object.fromEntries(Object.entries(metrics).filter(([, v]) => v !== undefined)),
+  };
+};
+
+export const youtubeClient = (accessToken: string, options: ProviderHttpOptions = {}): SocialClient => {
+  const api = youtube({ version: 'v3', auth: bearerAuth(accessToken, options), rootUrl: `${providerConfig.url('googleApi')}/`, retry: false });
+  let uploads: string | undefined;
+
+  const run = async <T>(work: () => Promise<T>): Promise<Call<T>> => {
+    const started = performance.now();
+    try {
+      return { ok: true, value: await work() };
+    } catch (error) {
+      return googleApiFailure(error, since(started));
+    }
+  };
+
+  const mine = async () => {
+    const { data } = await api.channels.list({ part: ['snippet', 'statistics', 'contentDetails'], mine: true });
+    const channel = data.items?.[0];
+    // Not retryable (classify.ts): a plain error with no HTTP answer.
+    if (!channel) throw new Error('This Google account has no YouTube channel');
+    uploads = channel.contentDetails?.relatedPlaylists?.uploads ?? undefined;
+    return channel;
+  };
+
+  return {
+    profile: () => run(async () => youtubeProfile(await mine())),
+    media: ({ cursor, limit }) =>
+      run(async (): Promise<MediaPage> => {
+          const playlistId = uploads ?? (await mine(), uploads);
+          if (!playlistId) return { items: [] };
+          const { data: page } = await api.playlistItems.list({ part: ['contentDetails'], playlistId, maxResults: Math.max(1, Math.min(50, limit)), ...(cursor ? { pageToken: cursor } : {}) });
+          const ids = (page.items ?? []).map((item) => item.contentDetails?.videoId).filter((id): id is string => !!id);
+          if (!ids.length) return { items: [], ...(page.nextPageToken ? { next: page.nextPageToken } : {}) };
+          const { data: videos } = await api.videos.list({ part: ['snippet', 'contentDetails', 'statistics'], id: ids, maxResults: ids.length });
+          const byId = new Map((videos.items ?? []).map((v) => [v.id, v]));
+          // The playlist's order (newest first); a video deleted between the two calls is left out.
+          const items = ids.map((id) => byId.get(id)).filter((v): v is youtube_v3.Schema$Video => !!v).map(youtubeMedia);
+          return { items, ...(page.nextPageToken ? { next: page.nextPageToken } : {}) };
+      }),
+  };
+};
