@@ -59,6 +59,14 @@ const TITLES = [
   (n: number) => `Community: market day with our regulars, vlog ${n}`,
 ];
 
+/** A list parameter, sent comma-separated or repeated (the Google clients repeat it: part=a&part=b). */
+const listParam = (req: FakeRequest, name: string) =>
+  req.query
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 const videoIdOf = (label: string) => Array.from(createHash('sha256').update(`yt-video:${label}`).digest().subarray(0, 11), (b) => ID_ALPHABET[b % 64]).join('');
 
@@ -137,7 +145,7 @@ export const createYouTube = (oauth: OAuthServer, options: { now?: () => number 
   const fail = (status: number, summary: string, override?: Parameters<typeof youtubeErrorBody>[1]) => json(status, youtubeErrorBody(status, override), { summary });
 
   const partsOf = (req: FakeRequest, allowed: string[]): string[] | FakeResponse => {
-    const parts = (req.query.get('part') ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+    const parts = listParam(req, 'part');
     if (!parts.length) return fail(400, 'no part', { reason: 'required', domain: 'global', message: 'Required parameter: part', location: 'part' });
     const unknown = parts.find((p) => !allowed.includes(p));
     if (unknown) return fail(400, `unknown part ${unknown}`, { reason: 'unknownPart', domain: 'youtube.part', message: `'${unknown}'`, location: 'part' });
@@ -239,7 +247,7 @@ export const createYouTube = (oauth: OAuthServer, options: { now?: () => number 
       const parts = partsOf(req, ['id', 'snippet', 'contentDetails', 'statistics', 'brandingSettings', 'status', 'topicDetails']);
       if (!Array.isArray(parts)) return parts;
       const mine = req.query.get('mine') === 'true';
-      const ids = req.query.get('id')?.split(',');
+      const ids = req.query.has('id') ? listParam(req, 'id') : undefined;
       if (!mine && !ids && !req.query.get('forHandle')) {
         return fail(400, 'channels: no filter', { reason: 'missingRequiredParameter', domain: 'youtube.parameter', message: 'No filter selected. Expected one of: forHandle, mine, id, managedByMe, forUsername, categoryId, mySubscribers' });
       }
@@ -285,7 +293,7 @@ export const createYouTube = (oauth: OAuthServer, options: { now?: () => number 
     if (req.path === '/youtube/v3/videos') {
       const parts = partsOf(req, ['id', 'snippet', 'contentDetails', 'statistics', 'status', 'player', 'topicDetails']);
       if (!Array.isArray(parts)) return parts;
-      const ids = (req.query.get('id') ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+      const ids = listParam(req, 'id');
       if (!ids.length) return fail(400, 'videos: no filter', { reason: 'missingRequiredParameter', domain: 'youtube.parameter', message: 'No filter selected. Expected one of: myRating, id, chart' });
       if (ids.length > 50) return fail(400, 'videos: too many ids', { reason: 'invalidFilters', domain: 'youtube.parameter', message: 'The request specifies too many video ids (more than 50).' });
       const items = ids.map((id) => videos.find((v) => v.id === id)).filter((v): v is Video => !!v).map((v) => videoResource(req.origin, v, parts));

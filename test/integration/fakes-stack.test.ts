@@ -14,11 +14,11 @@ describe('fake providers in the local stack', () => {
     const host = new URL(fakesOrigin).host;
 
     expect(env.OUTBOUND_ALLOWLIST).toBe(host);
-    for (const name of ['SLACK_API_URL', 'MONDAY_API_URL', 'GOOGLE_API_URL', 'GOOGLE_OAUTH_URL', 'GOOGLE_TOKEN_URL', 'ATLASSIAN_AUTH_URL', 'ATLASSIAN_API_URL']) {
+    for (const name of ['SLACK_API_URL', 'MONDAY_API_URL', 'GOOGLE_API_URL', 'GOOGLE_OAUTH_URL', 'GOOGLE_TOKEN_URL', 'ATLASSIAN_AUTH_URL', 'ATLASSIAN_API_URL', 'INSTAGRAM_OAUTH_URL', 'INSTAGRAM_TOKEN_URL', 'INSTAGRAM_GRAPH_URL']) {
       expect(new URL(env[name]!).host, name).toBe(host);
     }
     expect(new URL(stackUrl).host).not.toBe(host);
-    expect(env.GOOGLE_CLIENT_ID && env.ATLASSIAN_CLIENT_SECRET && env.SLACK_CLIENT_ID).toBeTruthy();
+    expect(env.GOOGLE_CLIENT_ID && env.ATLASSIAN_CLIENT_SECRET && env.SLACK_CLIENT_ID && env.INSTAGRAM_CLIENT_ID && env.INSTAGRAM_CLIENT_SECRET).toBeTruthy();
   });
 
   it('serves the page that says what to enter on the integrations page', async () => {
@@ -70,5 +70,23 @@ describe('fake providers in the local stack', () => {
     expect(wrong.status).toBe(401);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ errorMessages: ["No project could be found with key 'NOPE'."], errors: {} });
+  });
+
+  it('shows the connected accounts on the page, and its buttons change them and come back to it', async () => {
+    const before = await (await fetch(control)).text();
+    expect(before).toContain('Instagram: @crumbandco.bakery');
+    expect(before).toContain('YouTube: Crumb &amp; Co Bakery');
+    expect(before).toContain('Google Drive');
+    const posts = (html: string) => Number(/followers · (\d+) posts/.exec(html)?.[1]);
+
+    const clicked = await fetch(`${control}/instagram/media`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'back=1&count=3' });
+    expect(clicked.status).toBe(303);
+    expect(clicked.headers.get('location')).toBe('/_local/integrations');
+    expect(posts(await (await fetch(control)).text())).toBe(posts(before) + 3);
+
+    const wrong = await fetch(`${control}/instagram/media`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"count":0}' });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { message: string }).message).toMatch(/^count /);
+    await fetch(`${control}/instagram/reset`, { method: 'POST' });
   });
 });
