@@ -169,12 +169,13 @@ describe('syncConnection', () => {
     expect(w.connection().lastSyncError).toMatch(/85%/);
   });
 
-  it('unauthorized: the connection needs a reconnect, nothing more is written to it', async () => {
+  it('unauthorized: the connection needs a reconnect; only the time of the run is written to it', async () => {
     const w = world({ media: mediaList(5), profileFailure: { ok: false, status: 400, error: 'Error validating access token', retryable: false, unauthorized: true, latencyMs: 2 } });
     const summary = await syncConnection(w.deps, message);
     expect(summary.outcome).toBe('unauthorized');
     expect(w.connection()).toMatchObject({ state: 'needs_reconnect', lastSyncOutcome: 'unauthorized' });
-    expect(w.updates).toEqual([]);
+    expect(w.updates).toEqual([{ lastSyncAt: NOW.toISOString(), updatedAt: expect.any(String) }]);
+    expect(w.connection()).toMatchObject({ lastSyncAt: NOW.toISOString(), state: 'needs_reconnect' });
     expect(w.posts.size).toBe(0);
   });
 

@@ -147,7 +147,7 @@ const run = async <C extends ConnectionItem>(deps: SyncDeps<C>, connection: C, c
       const known = await deps.findPost(brand, media.url);
       let post = known && { ...known, duplicate: true };
       if (!post) {
-        const thumbnail = media.thumbnail_url ?? (media.media_type === 'image' ? media.media_url : undefined);
+        const thumbnail = media.thumbnail_url ?? (media.media_type === 'image' || media.media_type === 'carousel' ? media.media_url : undefined);
         const image = thumbnail ? await deps.fetchThumbnail(thumbnail) : undefined;
         post = await deps.storePost(
           brand,
@@ -227,7 +227,12 @@ export const syncConnection = async <C extends ConnectionItem>(deps: SyncDeps<C>
   const answer = await deps.withConnectionTokens(connection, (accessToken) => run(deps, connection, deps.clientFor(message.type, accessToken), state));
   const now = deps.clock();
   if (!answer.ok && answer.unauthorized) {
-    // withConnectionTokens has marked it needs_reconnect; what was stored before the refusal stays.
+    // withConnectionTokens has marked it needs_reconnect (outcome unauthorized, no next sync); the run's time is noted
+    // beside it. What was stored before the refusal stays.
+    for (let attempt = 0, current = await deps.getConnection(brand, message.type); attempt < 3 && current?.state === 'needs_reconnect'; attempt++) {
+      if ((await deps.updateConnection(current, { lastSyncAt: now.toISOString(), updatedAt: nextUpdatedAt(current, now) })) === 'done') break;
+      current = await deps.getConnection(brand, message.type);
+    }
     deps.log?.('Sync stopped: the account must be reconnected', { ...brand, type: message.type, media: state.media });
     return { outcome: 'unauthorized', media: state.media, created: state.created, error: answer.error };
   }
