@@ -11,6 +11,14 @@ export const connectionPatterns: readonly AccessPattern[] = [
     example: (db) => db.entities.connection.query.primary({ workspaceId: 'W', projectId: 'P' }).params(),
   },
   {
+    name: 'connectionBrand',
+    description: 'The brand exists in the workspace (the project item, keys only): a consent or the list for a project id of another workspace is project_not_found',
+    index: 'primary',
+    operation: 'GetItem',
+    routes: ['list-connections', 'connect-connection'],
+    example: (db) => db.entities.project.get({ workspaceId: 'W', projectId: 'P' }).params({ attributes: ['workspaceId', 'projectId'] }),
+  },
+  {
     name: 'connectionByType',
     description: "A brand's connection of one type",
     index: 'primary',

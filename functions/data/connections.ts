@@ -37,6 +37,15 @@ const fromStored = ({ syncDueAt, syncShard: _shard, ...rest }: Stored): Connecti
   ...(syncDueAt && syncDueAt !== NOT_DUE ? { syncDueAt } : {}),
 });
 
+/**
+ * Whether the brand exists in its workspace (pattern: connectionBrand): a workspace admin passes the routes' project
+ * check without a read, so a project id of another workspace is refused here instead of growing a connection.
+ */
+export const brandExists = async (brand: Brand): Promise<boolean> => {
+  const { data } = await db().entities.project.get({ workspaceId: brand.workspaceId, projectId: brand.projectId }).go({ attributes: ['workspaceId', 'projectId'] });
+  return exactly(data as Brand | null, { workspaceId: brand.workspaceId, projectId: brand.projectId }) !== undefined;
+};
+
 /** One connection of a brand (pattern: connectionByType). */
 export const getConnection = async (brand: Brand, type: ConnectionType): Promise<ConnectionItem | undefined> => {
   const { data } = await db().entities.connection.get({ workspaceId: brand.workspaceId, projectId: brand.projectId, type }).go();

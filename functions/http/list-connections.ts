@@ -1,6 +1,6 @@
 import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
-import { listConnections } from '#data/connections';
 import { listBrandConnections } from '#core/connections/manage';
+import { connectionStore } from './wiring/connections';
 
-export const handler = workspaceHandler(routes.listConnections, ({ workspace, params }) => listBrandConnections({ listConnections }, workspace, params.projectId));
+export const handler = workspaceHandler(routes.listConnections, ({ workspace, params }) => listBrandConnections(connectionStore, workspace, params.projectId));

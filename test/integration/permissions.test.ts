@@ -11,6 +11,7 @@ import { importMatrixInputs } from './support/import-matrix';
 import { postMatrixInputs } from './support/post-matrix';
 import { recordingMatrixInputs } from './support/recording-matrix';
 import { analyticsMatrixInputs } from './support/analytics-matrix';
+import { connectionMatrixInputs } from './support/connection-matrix';
 
 /**
  * THE PERMISSION MATRIX, END TO END. Generated from the route table: every workspace route is called by an
@@ -186,6 +187,7 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   ...postMatrixInputs,
   ...recordingMatrixInputs,
   ...analyticsMatrixInputs,
+  ...connectionMatrixInputs,
 };
 
 const workspaceRoutes = (Object.keys(routes) as RouteName[]).filter((name): name is WorkspaceRouteName => routes[name].auth === 'workspace');

@@ -33,6 +33,7 @@ const memoryStore = () => {
   return {
     items,
     states,
+    brandExists: async (brand: { workspaceId: string; projectId: string }) => brand.workspaceId === W && brand.projectId === P,
     getConnection: async (brand: { workspaceId: string; projectId: string }, type: ConnectionType) => {
       const item = items.get(key(brand, type));
       return item && structuredClone(item);
@@ -252,6 +253,8 @@ describe('managing connections', () => {
     const { state } = await consent(world, 'instagram');
     await completeConnection(world.complete, ALICE, { state, code: 'c' });
     const listed = await listBrandConnections(world.store, ctx, P);
+    expect(await refusal(() => listBrandConnections(world.store, ctx, 'another-workspaces-brand'))).toMatchObject({ code: 'project_not_found' });
+    expect(await refusal(() => startConnection(world.start, ctx, 'another-workspaces-brand', 'instagram'))).toMatchObject({ code: 'project_not_found' });
     expect(listed.items.map((c) => [c.type, c.state])).toEqual(CONNECTION_TYPES.map((type) => [type, type === 'instagram' ? 'connected' : 'not_connected']));
     expect(JSON.stringify(listed)).not.toMatch(/AT-secret|sealed/);
 

@@ -12,6 +12,8 @@ import { accountOf, toConnection } from './view';
 
 /** The connection store the cores use (functions/data/connections.ts). */
 export type ConnectionStore = {
+  /** Whether the brand exists in its workspace. */
+  brandExists: (brand: Brand) => Promise<boolean>;
   getConnection: (brand: Brand, type: ConnectionType) => Promise<ConnectionItem | undefined>;
   listConnections: (brand: Brand) => Promise<ConnectionItem[]>;
   createConnection: (item: ConnectionItem) => Promise<'done' | 'exists'>;
@@ -35,7 +37,7 @@ const typeOfSubject = (subject: string): ConnectionType | undefined => CONNECTIO
 /** After connecting, the scheduled sync's first due time: the connect message syncs at once, this is its safety net. */
 export const CONNECT_SYNC_SAFETY_MINUTES = 60;
 
-export type StartConnectionDeps = Pick<ConnectionStore, 'getConnection' | 'createConnection' | 'updateConnection'> &
+export type StartConnectionDeps = Pick<ConnectionStore, 'brandExists' | 'getConnection' | 'createConnection' | 'updateConnection'> &
   ConsentStateDeps & {
     connectionApp: (type: ConnectionType) => ConnectionApp;
     newPkce: NewPkce;
@@ -49,9 +51,11 @@ export type StartConnectionDeps = Pick<ConnectionStore, 'getConnection' | 'creat
  * makes the connection pending_oauth; a connected one stays connected (and syncing) until the new consent completes.
  */
 export const startConnection = async (deps: StartConnectionDeps, ctx: WorkspaceContext, projectId: string, type: ConnectionType): Promise<{ authorize_url: string }> => {
+  const brand = { workspaceId: ctx.workspaceId, projectId };
+  // A workspace admin passes the route's project check without a read: a brand of another workspace stops here.
+  if (!(await deps.brandExists(brand))) throw new DomainError('project_not_found');
   const { app, pkce } = deps.connectionApp(type);
   const codes = pkce ? deps.newPkce() : undefined;
-  const brand = { workspaceId: ctx.workspaceId, projectId };
   const { state, stateHash, redirectUri } = await issueConsentState(
     deps,
     { workspaceId: ctx.workspaceId, projectId, integrationUid: consentSubjectOf(type), userId: ctx.userId, ...(codes ? { codeVerifier: codes.verifier } : {}) },

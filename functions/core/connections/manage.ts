@@ -8,9 +8,13 @@ import type { ConnectionStore } from './connect';
 import { connectionViews, toConnection } from './view';
 
 /** A brand's connections: every type, stored or not_connected (never a token). */
-export const listBrandConnections = async (deps: Pick<ConnectionStore, 'listConnections'>, ctx: WorkspaceContext, projectId: string) => ({
-  items: connectionViews(await deps.listConnections({ workspaceId: ctx.workspaceId, projectId })),
-});
+export const listBrandConnections = async (deps: Pick<ConnectionStore, 'brandExists' | 'listConnections'>, ctx: WorkspaceContext, projectId: string) => {
+  const brand = { workspaceId: ctx.workspaceId, projectId };
+  // A workspace admin passes the route's project check without a read: a brand of another workspace is not found.
+  const [exists, items] = await Promise.all([deps.brandExists(brand), deps.listConnections(brand)]);
+  if (!exists) throw new DomainError('project_not_found');
+  return { items: connectionViews(items) };
+};
 
 export type ManageDeps = Pick<ConnectionStore, 'getConnection' | 'updateConnection' | 'deleteConnection'> & { clock: Clock; retryTiming?: RetryTiming };
 

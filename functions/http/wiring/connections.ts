@@ -4,7 +4,7 @@ import { openSecrets, sealSecrets } from '#lib/secrets/seal';
 import { config } from '#lib/config';
 import type { SocialSyncMessage } from '#shared/queues';
 import { enqueue } from '#lib/queue';
-import { createConnection, deleteConnection, getConnection, listConnections, updateConnection } from '#data/connections';
+import { brandExists, createConnection, deleteConnection, getConnection, listConnections, updateConnection } from '#data/connections';
 import { putOAuthState } from '#data/integrations';
 import type { ConnectionStore, StartConnectionDeps } from '#core/connections/connect';
 import { connectionApp, newPkce } from '#core/connections/apps';
@@ -12,7 +12,7 @@ import { connectionTokens } from '#core/connections/tokens';
 import { systemClock as clock } from '#core/clock';
 
 /** The connection records on the table. */
-export const connectionStore: ConnectionStore = { getConnection, listConnections, createConnection, updateConnection, deleteConnection };
+export const connectionStore: ConnectionStore = { brandExists, getConnection, listConnections, createConnection, updateConnection, deleteConnection };
 
 /** Starting a consent: the shared OAuth state items, returning to the app's /integration-success. */
 export const startConnectionDeps: StartConnectionDeps = {

@@ -32,9 +32,15 @@ export const consentAt = async (authorizeUrl: string, decision: 'allow' | 'deny'
   return { returnUrl, state, ...(code ? { code } : {}), ...(error ? { error } : {}) };
 };
 
-/** What /integration-success does with that return: posts it to the API as the signed-in person. */
+/**
+ * What /integration-success does with that return: posts it to the API as the signed-in person (to the connections'
+ * completion for a `conn.` state, as the page does).
+ */
 export const completeConsent = (token: string, back: { state: string; code?: string; error?: string }) =>
-  api('POST', '/integrations/oauth/complete', { token, body: { state: back.state, ...(back.code ? { code: back.code } : {}), ...(back.error ? { error: back.error } : {}) } });
+  api('POST', back.state.startsWith('conn.') ? '/connections/oauth/complete' : '/integrations/oauth/complete', {
+    token,
+    body: { state: back.state, ...(back.code ? { code: back.code } : {}), ...(back.error ? { error: back.error } : {}) },
+  });
 
 const integrationsOf = (workspaceId: string, projectId: string) => `/workspaces/${workspaceId}/projects/${projectId}/integrations`;
 

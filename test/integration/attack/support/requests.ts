@@ -54,6 +54,8 @@ const PLAIN_PARAMS: Record<string, string> = {
   promptId: 'free-prompt',
   // A device's id for its push subscription: the browser makes it up; the caller's own partition holds it.
   deviceId: 'attack-device',
+  // A brand's connection is named by its type (shared/schemas/connections.ts CONNECTION_TYPES), not an id.
+  type: 'instagram',
 };
 export const ID_FIELDS = Object.keys(ID_SOURCES);
 

@@ -1,0 +1,31 @@
+import { routes } from '#shared/routes';
+import { httpHandler } from '#lib/http';
+import { logger } from '#lib/logger';
+import { sealSecrets } from '#lib/secrets/seal';
+import { takeOAuthState } from '#data/integrations';
+import { findMembership } from '#data/memberships';
+import { getProjectAndMember } from '#data/projects';
+import { completeConnection } from '#core/connections/connect';
+import { connectionApp } from '#core/connections/apps';
+import { readProfile } from '#core/connections/profiles';
+import { systemClock as clock } from '#core/clock';
+import { connectionStore, queueSync } from './wiring/connections';
+
+export const handler = httpHandler(routes.completeConnectionOAuth, ({ caller, body }) =>
+  completeConnection(
+    {
+      ...connectionStore,
+      clock,
+      takeOAuthState,
+      findMembership,
+      getProjectAndMember,
+      connectionApp,
+      readProfile,
+      seal: sealSecrets,
+      queueSync,
+      log: (message, detail) => logger.warn(message, detail),
+    },
+    caller,
+    body,
+  ),
+);
