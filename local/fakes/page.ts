@@ -7,7 +7,7 @@ import { page } from './oauth';
 import type { ProviderUrls } from './server';
 import { LOCAL_SLACK } from './slack';
 import type { FakeWebhookReceiver } from './webhook-receiver';
-import type { FakeDrive } from './drive';
+import { FOLDER_MIME, type FakeDrive } from './drive';
 import { LOCAL_INSTAGRAM, type FakeInstagram } from './instagram';
 import { LOCAL_YOUTUBE, type FakeYouTube } from './youtube';
 import type { createFailures, createRecorder } from './core';
@@ -27,7 +27,7 @@ const action = (basePath: string, path: string, label: string, fields = '') =>
   `<form method="post" action="${escapeHtml(basePath + path)}" style="display:inline-block;margin:0 12px 8px 0"><input type="hidden" name="back" value="1">${fields}<button type="submit">${escapeHtml(label)}</button></form>`;
 
 /** The connected accounts' fakes: who is connected on the other side, what they hold, and their switches. */
-const accountsSection = (fakes: PageFakes, basePath: string) => {
+const accountsSection = (fakes: PageFakes, basePath: string, urls: ProviderUrls) => {
   const ig = fakes.instagram.state();
   const yt = fakes.youtube.state();
   const drive = fakes.drive.state();
@@ -46,7 +46,7 @@ ${action(basePath, '/instagram/media', 'Post 3 new media', '<input type="hidden"
 <label>Usage % <input name="percent" size="4" inputmode="numeric" value="${ig.usagePercent}"></label> <button type="submit">Set usage</button></form>
 ${action(basePath, '/instagram/revoke', 'Revoke Instagram access')}${action(basePath, '/instagram/reset', 'Reset Instagram')}
 <table><thead><tr><th>Newest posts</th><th>Type</th><th>Published</th><th>Reach / likes / comments</th></tr></thead><tbody>
-${igRecent.map((m) => `<tr><td>${escapeHtml(String(m.permalink))}</td><td>${escapeHtml(String(m.media_product_type === 'REELS' ? 'reel' : m.media_type).toLowerCase())}</td><td>${escapeHtml(String(m.timestamp))}</td><td>${m.insights.reach} / ${m.insights.likes} / ${m.insights.comments}</td></tr>`).join('')}
+${igRecent.map((m) => `<tr><td>${escapeHtml(String(m.permalink))}</td><td>${m.media_product_type === 'REELS' ? 'reel' : m.media_type === 'CAROUSEL_ALBUM' ? 'carousel' : m.media_type.toLowerCase()}</td><td>${escapeHtml(String(m.timestamp))}</td><td>${m.insights.reach} / ${m.insights.likes} / ${m.insights.comments}</td></tr>`).join('')}
 </tbody></table>
 <h3>YouTube: ${escapeHtml(yt.channel.title)} (${escapeHtml(yt.channel.handle)})</h3>
 <p>Channel ${code(LOCAL_YOUTUBE.channelId)} · ${yt.channel.subscribers} subscribers · ${yt.videos.length} videos · ${yt.channel.views} views ·
@@ -61,7 +61,7 @@ ${ytRecent.map((v) => `<tr><td>${escapeHtml(v.title)}<br><span class="muted">${e
 <p class="muted">With the drive.file scope the app sees only the folders it created (listed here); ${drive.files.length - appFiles.length} made by the person in Drive stay invisible to it.</p>
 ${action(basePath, '/drive/revoke', 'Revoke Drive access')}${action(basePath, '/drive/reset', 'Reset Drive')}
 ${appFiles.length ? `<table><thead><tr><th>Created by the app</th><th>Id</th><th>State</th><th></th></tr></thead><tbody>
-${appFiles.map((f) => `<tr><td>${escapeHtml(f.name)}</td><td>${code(f.id)}</td><td>${f.trashed ? 'in the trash' : 'live'}</td><td>${f.trashed ? '' : action(basePath, '/drive/trash', 'Move to trash', `<input type="hidden" name="id" value="${escapeHtml(f.id)}">`)}</td></tr>`).join('')}
+${appFiles.map((f) => `<tr><td>${f.mimeType === FOLDER_MIME ? `<a href="${escapeHtml(`${urls.googleApi}/drive/folders/${f.id}`)}">${escapeHtml(f.name)}</a>` : escapeHtml(f.name)}</td><td>${code(f.id)}</td><td>${f.trashed ? 'in the trash' : 'live'}</td><td>${f.trashed ? '' : action(basePath, '/drive/trash', 'Move to trash', `<input type="hidden" name="id" value="${escapeHtml(f.id)}">`)}</td></tr>`).join('')}
 </tbody></table>` : '<p>No folders yet. Connect Google Drive on a brand and create its folders.</p>'}`;
 };
 
@@ -101,7 +101,7 @@ Incoming webhook: URL ${code(urls.slackWebhook)}.</td></tr>
 <tr><th>Email</th><td>Any recipients; the mail lands in <a href="/_local/mail">/_local/mail</a>.</td></tr>
 </tbody></table>
 
-${accountsSection(fakes, basePath)}
+${accountsSection(fakes, basePath, urls)}
 
 <h2>Make a fake fail</h2>
 <p class="muted">Each request to the fake's API draws once: no answer with the timeout rate, else the status with the failure rate.
