@@ -52,10 +52,10 @@ export const connectionPatterns: readonly AccessPattern[] = [
   },
   {
     name: 'connectionDelete',
-    description: 'Disconnect: the connection and its sealed tokens go, conditional on the version read',
+    description: 'Disconnect (and a declined first consent): the connection and its sealed tokens go, conditional on the version read',
     index: 'primary',
     operation: 'DeleteItem',
-    routes: ['delete-connection'],
+    routes: ['delete-connection', 'complete-connection-oauth'],
     example: (db) =>
       db.entities.connection
         .delete({ workspaceId: 'W', projectId: 'P', type: 'instagram' })

@@ -52,10 +52,10 @@ export const integrationPatterns: readonly AccessPattern[] = [
   },
   {
     name: 'oauthStatePut',
-    description: "A consent's single-use state, by the hash of the token (TTL after it lapses)",
+    description: "A consent's single-use state, by the hash of the token (TTL after it lapses); a connection's carries its PKCE verifier",
     index: 'primary',
     operation: 'PutItem',
-    routes: ['create-integration', 'update-integration', 'reconnect-integration'],
+    routes: ['create-integration', 'update-integration', 'reconnect-integration', 'connect-connection'],
     example: (db) =>
       db.entities.integrationOAuthState
         .create({ stateHash: 'H', workspaceId: 'W', projectId: 'P', integrationUid: 'I', userId: 'U', redirectUri: 'R', validUntil: 'V' })
@@ -66,7 +66,7 @@ export const integrationPatterns: readonly AccessPattern[] = [
     description: 'Completing a consent deletes its state and reads what it held (ALL_OLD): a state works once',
     index: 'primary',
     operation: 'DeleteItem',
-    routes: ['complete-integration-oauth'],
+    routes: ['complete-integration-oauth', 'complete-connection-oauth'],
     example: (db) => db.entities.integrationOAuthState.delete({ stateHash: 'H' }).params({ response: 'all_old' }),
   },
   {

@@ -51,8 +51,8 @@ export const projectIntegrationEntity = new Entity({
 
 /**
  * A pending OAuth consent, found by the hash of its `state` (the token itself is only in the consent link): who
- * started it, for which integration (or a brand's connected account: `connection:<type>`), until when. Deleted by the completion that uses it (single use) and by TTL
- * (pattern: oauthStateByHash).
+ * started it, for which integration (or a brand's connected account: `connection:<type>`), until when. Deleted by
+ * the completion that uses it (single use) and by TTL (pattern: oauthStateByHash).
  */
 export const integrationOAuthStateEntity = new Entity({
   model: { entity: 'integrationOAuthState', version: '1', service: SERVICE },

@@ -66,7 +66,8 @@ export const startConnection = async (deps: StartConnectionDeps, ctx: WorkspaceC
       const now = deps.clock();
       const current = await deps.getConnection(brand, type);
       if (!current) {
-        const created = await deps.createConnection({ ...brand, type, state: 'pending_oauth', oauthStateHash: stateHash, contentPillars: [], createdAt: now.toISOString(), updatedAt: now.toISOString() });
+        const at = now.toISOString();
+        const created = await deps.createConnection({ ...brand, type, state: 'pending_oauth', oauthStateHash: stateHash, contentPillars: [], createdAt: at, updatedAt: at });
         return created === 'done' ? created : RETRY;
       }
       const outcome = await deps.updateConnection(current, { oauthStateHash: stateHash, updatedAt: nextUpdatedAt(current, now) });
@@ -138,21 +139,20 @@ export const completeConnection = async (deps: CompleteConnectionDeps, caller: C
       // Disconnected, or a newer consent link was made meanwhile: this one no longer completes anything.
       if (!item || item.oauthStateHash !== stateHash) throw invalid('state');
       const now = deps.clock();
-      const changes: ConnectionChanges = {
-        state: 'connected',
-        oauthStateHash: null,
+      const connectedAt = now.toISOString();
+      const set = {
+        state: 'connected' as const,
         sealedSecrets,
         connectedBy: caller.userId,
-        connectedAt: now.toISOString(),
-        // A fresh consent clears what the old tokens left (an 'unauthorized' outcome); the next sync writes its own.
-        lastSyncOutcome: null,
-        lastSyncError: null,
+        connectedAt,
         ...(account ? { account: accountOf(account), syncDueAt: new Date(now.getTime() + CONNECT_SYNC_SAFETY_MINUTES * 60_000).toISOString() } : {}),
         updatedAt: nextUpdatedAt(item, now),
       };
+      // The used state goes; a fresh consent clears what the old tokens left (an 'unauthorized' outcome).
+      const changes: ConnectionChanges = { ...set, oauthStateHash: null, lastSyncOutcome: null, lastSyncError: null };
       if ((await deps.updateConnection(item, changes)) === 'stale') return RETRY;
-      const { oauthStateHash: _used, lastSyncOutcome: _outcome, lastSyncError: _error, ...rest } = item;
-      return { ...rest, state: 'connected' as const, sealedSecrets, connectedBy: caller.userId, connectedAt: changes.connectedAt!, updatedAt: changes.updatedAt, ...(account ? { account: accountOf(account), syncDueAt: changes.syncDueAt! } : {}) };
+      const { oauthStateHash: _used, lastSyncOutcome: _outcome, lastSyncError: _error, ...kept } = item;
+      return { ...kept, ...set };
     },
     { exhausted: 'service_busy', ...deps.retryTiming },
   );

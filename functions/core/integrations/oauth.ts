@@ -65,7 +65,8 @@ export type ConsentDeps = ConsentStateDeps & { oauthApp: (type: IntegrationType)
 export const consentStarter =
   (deps: ConsentDeps): StartConsent =>
   async (ctx, item) => {
-    const { state, stateHash, redirectUri } = await issueConsentState(deps, { workspaceId: ctx.workspaceId, projectId: item.projectId, integrationUid: item.integrationUid, userId: ctx.userId });
+    const subject = { workspaceId: ctx.workspaceId, projectId: item.projectId, integrationUid: item.integrationUid, userId: ctx.userId };
+    const { state, stateHash, redirectUri } = await issueConsentState(deps, subject);
     return { authorizeUrl: deps.oauthApp(item.type).authorizeUrl({ state, redirectUri }), stateHash };
   };
 
