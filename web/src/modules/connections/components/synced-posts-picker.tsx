@@ -62,32 +62,34 @@ const PickerModal = ({ brand, type, username, onPick, onClose }: { brand: Brand;
         </Box>
       }
     >
-      <Cards<Post>
-        items={posts.data ?? []}
-        loading={posts.isPending}
-        loadingText={t('connections.picker.loading')}
-        trackBy="uid"
-        selectionType="multi"
-        selectedItems={selected}
-        isItemDisabled={(post) => full && !selected.includes(post)}
-        onSelectionChange={({ detail }) => setSelected(detail.selectedItems.slice(0, MAX_VOICE_POSTS))}
-        ariaLabels={{
-          itemSelectionLabel: (_, post) => t('connections.picker.select', { caption: sampleOf(post).slice(0, 60) }),
-          selectionGroupLabel: t('connections.picker.groupLabel', { username }),
-          cardsLabel: t('connections.picker.groupLabel', { username }),
-        }}
-        cardsPerRow={[{ cards: 1 }, { minWidth: 600, cards: 2 }]}
-        header={<Box variant="p">{t('connections.picker.description', { max: MAX_VOICE_POSTS, type: typeName })}</Box>}
-        empty={
-          <Box textAlign="center" color="inherit" padding="m">
-            {posts.isError ? t('connections.picker.failed') : t('connections.picker.empty', { type: typeName })}
-          </Box>
-        }
-        cardDefinition={{
-          header: (post) => (post.published_at ? formatDate(post.published_at) : typeName),
-          sections: [{ id: 'caption', content: (post) => <span style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{sampleOf(post).slice(0, 280)}</span> }],
-        }}
-      />
+      <SpaceBetween size="s">
+        <Box variant="p">{t('connections.picker.description', { max: MAX_VOICE_POSTS, type: typeName })}</Box>
+        <Cards<Post>
+          items={posts.data ?? []}
+          loading={posts.isPending}
+          loadingText={t('connections.picker.loading')}
+          trackBy="uid"
+          selectionType="multi"
+          selectedItems={selected}
+          isItemDisabled={(post) => full && !selected.includes(post)}
+          onSelectionChange={({ detail }) => setSelected(detail.selectedItems.slice(0, MAX_VOICE_POSTS))}
+          ariaLabels={{
+            itemSelectionLabel: (_, post) => t('connections.picker.select', { caption: sampleOf(post).slice(0, 60) }),
+            selectionGroupLabel: t('connections.picker.groupLabel', { username }),
+            cardsLabel: t('connections.picker.groupLabel', { username }),
+          }}
+          cardsPerRow={[{ cards: 1 }, { minWidth: 600, cards: 2 }]}
+          empty={
+            <Box textAlign="center" color="inherit" padding="m">
+              {posts.isError ? t('connections.picker.failed') : t('connections.picker.empty', { type: typeName })}
+            </Box>
+          }
+          cardDefinition={{
+            header: (post) => (post.published_at ? formatDate(post.published_at) : typeName),
+            sections: [{ id: 'caption', content: (post) => <span style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{sampleOf(post).slice(0, 280)}</span> }],
+          }}
+        />
+      </SpaceBetween>
     </Modal>
   );
 };
