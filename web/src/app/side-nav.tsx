@@ -52,6 +52,7 @@ export const SideNav = memo(function SideNav() {
               { type: 'link', text: t('projectNav.tasks'), href: `/project/${encodeURIComponent(brand.slug)}/tasks` },
               { type: 'link', text: t('library.nav.feed'), href: `/project/${encodeURIComponent(brand.slug)}/feed` },
               { type: 'link', text: t('library.nav.library'), href: `/project/${encodeURIComponent(brand.slug)}/library` },
+              { type: 'link', text: t('content.steps.analytics'), href: settingsPath(brand.slug, 'analytics') },
               { type: 'link', text: t('projectNav.people'), href: `/project/${encodeURIComponent(brand.slug)}/users` },
               { type: 'link', text: t('integrations.nav'), href: `/project/${encodeURIComponent(brand.slug)}/integrations` },
               ...(canEditBrand

@@ -29,7 +29,7 @@ export const enContent = {
     },
     descriptions: {
       'connect-instagram': 'Link the brand’s Instagram and YouTube accounts: their posts come into the feed and their audience and reach into analytics.',
-      analytics: 'See how the brand’s posts perform.',
+      analytics: 'Followers, posts and engagement of the brand’s connected Instagram and YouTube accounts.',
       'name-brand': 'The brand’s name, its industry and the skills of the team that makes its content.',
       'growth-goals': 'How many posts a week, on which platforms, and the weekly slate: the review day and each kind of content’s share.',
       'define-goal': 'What the brand’s content is for.',
@@ -45,7 +45,6 @@ export const enContent = {
     },
     unavailable: {
       title: 'Not available yet',
-      analytics: 'Analytics are not available yet: they need a connected Instagram account.',
       'google-drive': 'Google Drive folders cannot be connected yet.',
       skip: 'You can skip this step; nothing here is needed for the rest of the setup.',
     },

@@ -20,6 +20,7 @@ import { enCallNotes } from './en-call-notes';
 import { enExtension } from './en-extension';
 import { enRecording } from './en-recording';
 import { enTry } from './en-try';
+import { enAnalytics } from './en-analytics';
 import { enConnections } from './en-connections';
 
 export const en = {
@@ -41,6 +42,7 @@ export const en = {
   ...enExtension,
   ...enRecording,
   ...enTry,
+  ...enAnalytics,
   ...enConnections,
   /** A field's words for what the shared schema's rule found (ui/field-rule); a form may name its own instead. */
   validation: {

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '#shared/schemas/project';
 import { PageLoader } from '../../../ui/page-loader';
@@ -17,6 +17,9 @@ import type { StepProps } from './step-props';
 import { SummaryStep } from './summary-step';
 import { UnavailableStep } from './unavailable-step';
 import { SettingsLoadFailed } from './settings-load-failed';
+
+// The charts are a chunk of their own: the other settings pages do not load them.
+const AnalyticsStep = lazy(async () => ({ default: (await import('../../analytics/components/analytics-step')).AnalyticsStep }));
 
 const PAGES: Partial<Record<BrandSettingsPage, ComponentType<StepProps>>> = {
   'connect-instagram': ConnectInstagramStep,
@@ -44,6 +47,13 @@ export type BrandSettingsProps = {
 export const BrandSettings = ({ project, workspaceId, page, voiceGenerator }: BrandSettingsProps) => {
   const { t } = useTranslation();
   const settings = useContentSettings(workspaceId, project.uid);
+  if (page === 'analytics') {
+    return (
+      <Suspense fallback={<PageLoader label={t('analytics.loading')} heading />}>
+        <AnalyticsStep project={project} workspaceId={workspaceId} />
+      </Suspense>
+    );
+  }
   if (isUnavailable(page)) return <UnavailableStep project={project} step={page} />;
   if (settings.isPending) return <PageLoader label={t('content.loading')} heading />;
   if (settings.isError) {
