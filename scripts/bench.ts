@@ -14,7 +14,9 @@
  * 9. AI generation overhead (our time beyond the provider's) p50/p99 against the emulator, inline and as jobs (scripts/bench-ai.ts).
  * 10. a 10,000-row CSV import and the feed's first page with 10,000 posts (scripts/bench-imports.ts; only when named).
  * 11. a 200 MB recording's multipart upload from Chromium, and /play's time to first frame (scripts/bench-recordings.ts).
- * BENCH_PARTS=bundles,workspaces,tasks,kanban,lighthouse,integrations,interactions,content,ai,recordings picks parts (all of
+ * 12. sync throughput: media per second of a connected Instagram and YouTube account's sync against the fakes (scripts/bench-sync.ts).
+ * 13. the analytics page with two years of daily follower snapshots and 700 posts: GET …/analytics, first paint and charts ready in Chromium (scripts/bench-analytics.ts).
+ * BENCH_PARTS=bundles,workspaces,tasks,kanban,lighthouse,integrations,interactions,content,ai,recordings,sync,analytics picks parts (all of
  * these by default; `imports` runs only when named). Progress goes to stderr, figures to stdout.
  */
 import { build, type Metafile } from 'esbuild';
@@ -43,12 +45,14 @@ import { contentBench } from './bench-content';
 import { importsBench } from './bench-imports';
 import { recordingsBench } from './bench-recordings';
 import { aiBench } from './bench-ai';
+import { analyticsBench } from './bench-analytics';
+import { syncBench } from './bench-sync';
 
 const OUT = '.bench';
 const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'bundles,workspaces,tasks,kanban,lighthouse,integrations,interactions,content,ai,recordings').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'bundles,workspaces,tasks,kanban,lighthouse,integrations,interactions,content,ai,recordings,sync,analytics').split(','));
 // The SDK's "Node ≥ 22 from 2027" notice would print on every client.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -166,9 +170,9 @@ if (PARTS.has('bundles')) {
   progress('bundling every Lambda…');
   await bundles();
 }
-if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban') || PARTS.has('lighthouse') || PARTS.has('integrations') || PARTS.has('content') || PARTS.has('imports') || PARTS.has('recordings')) {
+if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban') || PARTS.has('lighthouse') || PARTS.has('integrations') || PARTS.has('content') || PARTS.has('imports') || PARTS.has('recordings') || PARTS.has('sync') || PARTS.has('analytics')) {
   // The kanban, Lighthouse and recordings (/play) parts load the built SPA, as `npm start` serves it.
-  const buildReason = PARTS.has('kanban') || PARTS.has('lighthouse') || PARTS.has('recordings') ? webBuildReason() : undefined;
+  const buildReason = PARTS.has('kanban') || PARTS.has('lighthouse') || PARTS.has('recordings') || PARTS.has('analytics') ? webBuildReason() : undefined;
   if (buildReason) {
     progress(`building the web app (${buildReason})…`);
     await buildWeb();
@@ -187,6 +191,8 @@ if (PARTS.has('workspaces') || PARTS.has('tasks') || PARTS.has('kanban') || PART
     if (PARTS.has('content')) await contentBench(stack);
     if (PARTS.has('imports')) await importsBench(stack);
     if (PARTS.has('recordings')) await recordingsBench(stack);
+    if (PARTS.has('sync')) await syncBench(stack);
+    if (PARTS.has('analytics')) await analyticsBench(stack);
   } finally {
     await stack.stop();
   }

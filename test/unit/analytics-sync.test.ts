@@ -147,8 +147,8 @@ describe('syncConnection', () => {
     await syncConnection(w.deps, message);
     w.calls.length = 0;
     const again = await syncConnection(w.deps, message);
-    // 30 days back at two posts a day: the 60 newest, then the first older one.
-    expect(again.media).toBe(SYNC.lookBackDays * 2 + 1);
+    // 30 days back at two posts a day: the 60 newest, then the batch with the first older one.
+    expect(again.media).toBe(Math.ceil((SYNC.lookBackDays * 2 + 1) / SYNC.storeConcurrency) * SYNC.storeConcurrency);
     expect(w.calls).toEqual(['profile', 'media@0', 'media@25', 'media@50']);
   });
 

@@ -15,9 +15,9 @@ import { accountOf, nextUpdatedAt } from '../connections/view';
  *
  * - A post is stored once per normalized URL (storePost with source 'sync'): a post the CSV import already holds is
  *   not added again, only measured. Metrics are a put per post, the snapshot a put per day: running twice adds nothing.
- * - Media are read until MAX_MEDIA, or, once the account has synced before, until a post already held that was
+ * - Media are read until SYNC.maxMedia, or, once the account has synced before, until a post already held that was
  *   published before the look-back (older posts' metrics change little, and each costs provider calls).
- * - A 429 or a usage header at USAGE_STOP percent stops the run: what was read is kept, the next sync is set after
+ * - A 429 or a usage header at SYNC.usageStop percent stops the run: what was read is kept, the next sync is set after
  *   the provider's wait, the outcome is rate_limited. Unauthorized: withConnectionTokens marks the connection
  *   needs_reconnect. Any other failure is the outcome 'failed' with its text; none is thrown (a retry would spend the
  *   same budget), but the consumer's own errors (the table) throw and the queue redelivers.
@@ -26,6 +26,8 @@ export const SYNC = {
   /** Media read in one run at most. */
   maxMedia: 200,
   pageSize: 25,
+  /** Media of a page stored at once. */
+  storeConcurrency: 5,
   /** Days back whose posts are read again on every sync for fresh metrics. */
   lookBackDays: 30,
   /** Share of the provider's rate budget (usage headers) at which a run stops. */
@@ -129,6 +131,41 @@ const run = async <C extends ConnectionItem>(deps: SyncDeps<C>, connection: C, c
 
   const syncedBefore = Boolean(connection.lastSyncAt);
   const lookBack = new Date(now.getTime() - SYNC.lookBackDays * DAY).toISOString();
+  /** One media: the post (found by its URL, else stored with its thumbnail copy), then its metrics. */
+  const store = async (media: SocialMedia, publishedAt: string) => {
+    const known = await deps.findPost(brand, media.url);
+    let post = known && { ...known, duplicate: true };
+    if (!post) {
+      const thumbnail = media.thumbnail_url ?? (media.media_type === 'image' || media.media_type === 'carousel' ? media.media_url : undefined);
+      const image = thumbnail ? await deps.fetchThumbnail(thumbnail) : undefined;
+      post = await deps.storePost(
+        brand,
+        postFieldsOf(type, media, publishedAt, state.profile?.username),
+        { content_type: 'application/json', fetched_at: nowIso, data: JSON.stringify(media, null, 2) },
+        image,
+      );
+    }
+    const metrics = media.metrics;
+    await deps.putPostMetrics({
+      ...brand,
+      publishedAt,
+      postId: post.postId,
+      platform: type,
+      externalId: media.external_id,
+      url: media.url,
+      mediaType: media.media_type,
+      ...(media.caption ? { caption: media.caption } : {}),
+      ...(post.thumbnailKey ? { thumbnailKey: post.thumbnailKey } : {}),
+      ...(metrics.views !== undefined ? { views: metrics.views } : {}),
+      ...(metrics.reach !== undefined ? { reach: metrics.reach } : {}),
+      likes: metrics.likes ?? 0,
+      comments: metrics.comments ?? 0,
+      ...(metrics.saves !== undefined ? { saves: metrics.saves } : {}),
+      ...(metrics.shares !== undefined ? { shares: metrics.shares } : {}),
+      updatedAt: nowIso,
+    });
+    return { duplicate: post.duplicate, publishedAt };
+  };
   let cursor: string | undefined;
   for (;;) {
     const page = await client.media({ ...(cursor ? { cursor } : {}), limit: Math.min(SYNC.pageSize, SYNC.maxMedia - state.media) });
@@ -137,49 +174,18 @@ const run = async <C extends ConnectionItem>(deps: SyncDeps<C>, connection: C, c
       limited(page);
       return { ok: true, value: state };
     }
+    // A media without a time or a web address cannot be a post of the library: skipped, not a failure.
+    const usable = page.value.items
+      .map((media) => ({ media, publishedAt: isoOf(media.published_at) }))
+      .filter((entry): entry is { media: SocialMedia; publishedAt: string } => Boolean(entry.publishedAt) && usableUrl(entry.media.url))
+      .slice(0, SYNC.maxMedia - state.media);
     let reachedKnown = false;
-    for (const media of page.value.items) {
-      if (state.media >= SYNC.maxMedia) break;
-      const publishedAt = isoOf(media.published_at);
-      // A media without a time or a web address cannot be a post of the library: skipped, not a failure.
-      if (!publishedAt || !usableUrl(media.url)) continue;
-      state.media++;
-      const known = await deps.findPost(brand, media.url);
-      let post = known && { ...known, duplicate: true };
-      if (!post) {
-        const thumbnail = media.thumbnail_url ?? (media.media_type === 'image' || media.media_type === 'carousel' ? media.media_url : undefined);
-        const image = thumbnail ? await deps.fetchThumbnail(thumbnail) : undefined;
-        post = await deps.storePost(
-          brand,
-          postFieldsOf(type, media, publishedAt, state.profile?.username),
-          { content_type: 'application/json', fetched_at: nowIso, data: JSON.stringify(media, null, 2) },
-          image,
-        );
-        if (!post.duplicate) state.created++;
-      }
-      const metrics = media.metrics;
-      await deps.putPostMetrics({
-        ...brand,
-        publishedAt,
-        postId: post.postId,
-        platform: type,
-        externalId: media.external_id,
-        url: media.url,
-        mediaType: media.media_type,
-        ...(media.caption ? { caption: media.caption } : {}),
-        ...(post.thumbnailKey ? { thumbnailKey: post.thumbnailKey } : {}),
-        ...(metrics.views !== undefined ? { views: metrics.views } : {}),
-        ...(metrics.reach !== undefined ? { reach: metrics.reach } : {}),
-        likes: metrics.likes ?? 0,
-        comments: metrics.comments ?? 0,
-        ...(metrics.saves !== undefined ? { saves: metrics.saves } : {}),
-        ...(metrics.shares !== undefined ? { shares: metrics.shares } : {}),
-        updatedAt: nowIso,
-      });
-      if (syncedBefore && post.duplicate && publishedAt < lookBack) {
-        reachedKnown = true;
-        break;
-      }
+    // A few media at once (each is a few table writes and maybe a thumbnail fetch); the look-back is checked per batch.
+    for (let at = 0; at < usable.length && !reachedKnown; at += SYNC.storeConcurrency) {
+      const batch = await Promise.all(usable.slice(at, at + SYNC.storeConcurrency).map(({ media, publishedAt }) => store(media, publishedAt)));
+      state.media += batch.length;
+      state.created += batch.filter((post) => !post.duplicate).length;
+      reachedKnown = syncedBefore && batch.some((post) => post.duplicate && post.publishedAt < lookBack);
     }
     cursor = page.value.next;
     if (limited(page) || reachedKnown || !cursor || state.media >= SYNC.maxMedia || !page.value.items.length) return { ok: true, value: state };
