@@ -65,7 +65,7 @@ export type ReceivedRecord = {
 };
 
 /** Body keys never kept in the record (they are credentials). */
-const REDACTED = new Set(['client_secret', 'code', 'refresh_token', 'token', 'access_token', 'password']);
+const REDACTED = new Set(['client_secret', 'code', 'code_verifier', 'refresh_token', 'token', 'access_token', 'password']);
 
 const redact = (body: Record<string, unknown> | undefined) =>
   body && Object.fromEntries(Object.entries(body).map(([key, value]) => [key, REDACTED.has(key) ? '[redacted]' : value]));

@@ -452,8 +452,10 @@ const socialControl = (fakes: ReturnType<typeof buildFakes>, method: string, res
     return json(200, { revoked: 'youtube' });
   }
   if (rest === '/youtube/reset') {
-    fakes.youtube.reset();
-    return json(200, { reset: 'youtube' });
+    const videos = wholeField(body, 'videos', 0, 500);
+    if (typeof videos === 'string') return json(400, { message: videos });
+    fakes.youtube.reset(videos);
+    return json(200, { reset: 'youtube', videos: fakes.youtube.state().videos.length });
   }
   if (rest === '/drive/revoke') {
     fakes.oauth.google.revoke(isDriveScope);

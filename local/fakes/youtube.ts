@@ -110,14 +110,14 @@ export const createYouTube = (oauth: OAuthServer, options: { now?: () => number 
     };
   };
 
-  const seed = () => {
+  const seed = (count: number = LOCAL_YOUTUBE.seededVideos) => {
     videos.length = 0;
     sequence = 0;
     const day = Math.floor(now() / 86_400_000) * 86_400_000;
-    for (let i = 0; i < LOCAL_YOUTUBE.seededVideos; i++) {
+    for (let i = 0; i < count; i++) {
       const index = ++sequence;
       const random = seeded(index * 7331);
-      const daysAgo = (LOCAL_YOUTUBE.seededVideos - index) * 9 + 2;
+      const daysAgo = (count - index) * 9 + 2;
       videos.push(newVideo(index, day - daysAgo * 86_400_000 + (15 + Math.floor(random() * 6)) * 3_600_000, `seed-${index}`));
     }
   };
@@ -261,7 +261,8 @@ export const createYouTube = (oauth: OAuthServer, options: { now?: () => number 
       if (!Array.isArray(parts)) return parts;
       const playlistId = req.query.get('playlistId');
       if (!playlistId && !req.query.get('id')) return fail(400, 'playlistItems: no filter', { reason: 'missingRequiredParameter', domain: 'youtube.parameter', message: 'No filter selected. Expected one of: id, playlistId' });
-      if (playlistId !== LOCAL_YOUTUBE.uploadsPlaylistId) return fail(404, `playlistItems: playlist ${playlistId} not found`);
+      // A channel that never uploaded has no uploads playlist yet: YouTube answers 404 for it, as for a wrong id.
+      if (playlistId !== LOCAL_YOUTUBE.uploadsPlaylistId || !videos.length) return fail(404, `playlistItems: playlist ${playlistId} not found`);
       const max = maxResultsOf(req, 5);
       if (typeof max !== 'number') return max;
       const all = newestFirst();
@@ -312,8 +313,9 @@ export const createYouTube = (oauth: OAuthServer, options: { now?: () => number 
     setSubscribers: (subscribers: number) => {
       channel.subscribers = subscribers;
     },
-    reset: () => {
-      seed();
+    /** Back to the seed (`videos` of them, 20 by default; 0 = a channel that never uploaded). */
+    reset: (count?: number) => {
+      seed(count);
       quotaLeft = LOCAL_YOUTUBE.dailyQuota;
       channel.subscribers = 3_420;
     },

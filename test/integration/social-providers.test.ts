@@ -206,6 +206,21 @@ describe('YouTube', () => {
     expect(await lib.drive.driveClient(drive.access_token).getFolder('nope')).toEqual({ ok: true, value: undefined });
   });
 
+  it('a channel that never uploaded has no media (its missing uploads playlist is no failure)', async () => {
+    const client = lib.youtube.youtubeClient((await connectGoogle(lib.google.YOUTUBE_SCOPES)).access_token);
+    expect(await control('POST', '/youtube/reset', { videos: 0 })).toEqual({ reset: 'youtube', videos: 0 });
+    expect(await client.profile()).toMatchObject({ ok: true, value: { media_count: 0 } });
+    expect(await client.media({ limit: 10 })).toEqual({ ok: true, value: { items: [] } });
+    await control('POST', '/youtube/reset', {});
+  });
+
+  it('keeps the PKCE verifier, the code and the tokens out of what the fakes record', async () => {
+    await control('DELETE', '/received.json');
+    await connectGoogle(lib.google.YOUTUBE_SCOPES);
+    const token = (await control('GET', '/received.json?fake=google')).find((r: { path: string }) => r.path === '/google/token');
+    expect(token.body).toMatchObject({ grant_type: 'authorization_code', code: '[redacted]', code_verifier: '[redacted]', client_secret: '[redacted]' });
+  });
+
   it('a token without the YouTube scope is refused as needing a new consent', async () => {
     const drive = await connectGoogle(lib.google.DRIVE_SCOPES);
     expect(await lib.youtube.youtubeClient(drive.access_token).profile()).toMatchObject({ ok: false, status: 403, unauthorized: true });

@@ -79,20 +79,33 @@ export const youtubeClient = (accessToken: string, options: ProviderHttpOptions 
     return channel;
   };
 
+  /** A page of the uploads playlist; undefined when the channel never uploaded (YouTube answers 404 for its playlist). */
+  const uploadsPage = async (playlistId: string, limit: number, cursor?: string) => {
+    try {
+      const { data } = await api.playlistItems.list({ part: ['contentDetails'], playlistId, maxResults: Math.max(1, Math.min(50, limit)), ...(cursor ? { pageToken: cursor } : {}) });
+      return data;
+    } catch (error) {
+      if ((error as { response?: { status?: number } }).response?.status === 404 && !cursor) return undefined;
+      throw error;
+    }
+  };
+
   return {
     profile: () => run(async () => youtubeProfile(await mine())),
     media: ({ cursor, limit }) =>
       run(async (): Promise<MediaPage> => {
-          const playlistId = uploads ?? (await mine(), uploads);
-          if (!playlistId) return { items: [] };
-          const { data: page } = await api.playlistItems.list({ part: ['contentDetails'], playlistId, maxResults: Math.max(1, Math.min(50, limit)), ...(cursor ? { pageToken: cursor } : {}) });
-          const ids = (page.items ?? []).map((item) => item.contentDetails?.videoId).filter((id): id is string => !!id);
-          if (!ids.length) return { items: [], ...(page.nextPageToken ? { next: page.nextPageToken } : {}) };
-          const { data: videos } = await api.videos.list({ part: ['snippet', 'contentDetails', 'statistics'], id: ids, maxResults: ids.length });
-          const byId = new Map((videos.items ?? []).map((v) => [v.id, v]));
-          // The playlist's order (newest first); a video deleted between the two calls is left out.
-          const items = ids.map((id) => byId.get(id)).filter((v): v is youtube_v3.Schema$Video => !!v).map(youtubeMedia);
-          return { items, ...(page.nextPageToken ? { next: page.nextPageToken } : {}) };
+        const playlistId = uploads ?? (await mine(), uploads);
+        if (!playlistId) return { items: [] };
+        const page = await uploadsPage(playlistId, limit, cursor);
+        if (!page) return { items: [] };
+        const ids = (page.items ?? []).map((item) => item.contentDetails?.videoId).filter((id): id is string => !!id);
+        if (!ids.length) return { items: [], ...(page.nextPageToken ? { next: page.nextPageToken } : {}) };
+        // maxResults is not for use with id: the ids (at most 50, the page's) are the filter.
+        const { data: videos } = await api.videos.list({ part: ['snippet', 'contentDetails', 'statistics'], id: ids });
+        const byId = new Map((videos.items ?? []).map((v) => [v.id, v]));
+        // The playlist's order (newest first); a video deleted between the two calls is left out.
+        const items = ids.map((id) => byId.get(id)).filter((v): v is youtube_v3.Schema$Video => !!v).map(youtubeMedia);
+        return { items, ...(page.nextPageToken ? { next: page.nextPageToken } : {}) };
       }),
   };
 };
