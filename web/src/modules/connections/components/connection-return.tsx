@@ -2,6 +2,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useQuery } from '@tanstack/react-query';
+import { isSocialConnection } from '#shared/schemas/connections';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -42,7 +43,8 @@ export const ConnectionReturn = ({ returned }: { returned: OAuthReturn }) => {
     void (async () => {
       if (useSettingsStore.getState().currentWorkspaceId !== done.workspace_uid) await switchWorkspace(done.workspace_uid).catch(() => undefined);
       const type = t(`connections.types.${done.connection.type}`);
-      const username = done.connection.account?.username;
+      // A social account is named by its handle; Drive by its type alone.
+      const username = isSocialConnection(done.connection.type) ? done.connection.account?.username : undefined;
       notify.positive(username ? t('connections.connected', { type, username }) : t('connections.connectedNoName', { type }));
       const path = returnPathFor(done.project_slug, done.connection.type);
       forgetReturn();
