@@ -23,7 +23,7 @@ export const taskPatterns: readonly AccessPattern[] = [
     description: 'One task of the located workspace (the exact uid: keys are case-folded)',
     index: 'primary',
     operation: 'GetItem',
-    routes: OPEN_TASK_ROUTES,
+    routes: [...OPEN_TASK_ROUTES, 'create-task-drive-folders'],
     example: (db) => db.entities.task.get({ workspaceId: 'W', taskId: 'T' }).params(),
   },
   {
@@ -31,7 +31,7 @@ export const taskPatterns: readonly AccessPattern[] = [
     description: "The task's project and the caller's membership of it in one TransactGetItems (openTaskFor; a move checks the target project too)",
     index: 'primary',
     operation: 'GetItem',
-    routes: [...OPEN_TASK_ROUTES, 'list-project-tags', 'list-project-milestones'],
+    routes: [...OPEN_TASK_ROUTES, 'list-project-tags', 'list-project-milestones', 'create-task-drive-folders'],
     example: (db) => db.entities.projectMember.get({ workspaceId: 'W', projectId: 'P', userId: 'U' }).params(),
   },
   {
@@ -165,7 +165,8 @@ export const taskPatterns: readonly AccessPattern[] = [
       'decision), with its status/review activity and new labels, in one transaction; a stale write is re-checked and retried once',
     index: 'primary',
     operation: 'TransactWriteItems',
-    routes: ['update-task', 'decide-review'],
+    // create-task-drive-folders writes the task's Drive links through the same update path.
+    routes: ['update-task', 'decide-review', 'create-task-drive-folders'],
     example: (db) =>
       db.entities.task
         .patch({ workspaceId: 'W', taskId: 'T' })

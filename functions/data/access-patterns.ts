@@ -67,7 +67,8 @@ export const accessPatterns: readonly AccessPattern[] = [
     description: "A project and one person's membership of it, two GetItems in one TransactGetItems",
     index: 'primary',
     operation: 'GetItem',
-    routes: ['update-project', 'request-project-access', 'grant-project-access'],
+    // The Drive routes read the brand's name (its folder's name) and that it exists.
+    routes: ['update-project', 'request-project-access', 'grant-project-access', 'get-drive-folders', 'ensure-drive-folders'],
     example: (db) => db.entities.projectMember.get({ workspaceId: 'W', projectId: 'P', userId: 'U' }).params(),
   },
   {

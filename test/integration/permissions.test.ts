@@ -11,6 +11,7 @@ import { importMatrixInputs } from './support/import-matrix';
 import { postMatrixInputs } from './support/post-matrix';
 import { recordingMatrixInputs } from './support/recording-matrix';
 import { analyticsMatrixInputs } from './support/analytics-matrix';
+import { driveMatrixInputs } from './support/drive-matrix';
 import { connectionMatrixInputs } from './support/connection-matrix';
 
 /**
@@ -187,6 +188,7 @@ const validInput: Record<WorkspaceRouteName, (t: Target, caller: TeamUser) => In
   ...postMatrixInputs,
   ...recordingMatrixInputs,
   ...analyticsMatrixInputs,
+  ...driveMatrixInputs,
   ...connectionMatrixInputs,
 };
 

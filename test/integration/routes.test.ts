@@ -21,6 +21,7 @@ import { importCases } from './cases/import-cases';
 import { postCases } from './cases/post-cases';
 import { pushCases } from './cases/push-cases';
 import { recordingCases } from './cases/recording-cases';
+import { driveCases } from './cases/drive-cases';
 import { analyticsCases } from './cases/analytics-cases';
 import { connectionCases } from './cases/connection-cases';
 
@@ -92,7 +93,7 @@ const foundationCases = {
 } satisfies Partial<Record<RouteName, Case>>;
 
 /** Every route must have its case: the record below fails to compile when one is missing. */
-const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...tableCases, ...collabCases, ...integrationCases, ...exportCases, ...deliveryCases, ...savedViewCases, ...notificationCases, ...contentCases, ...generationCases, ...aiCases, ...importCases, ...postCases, ...recordingCases, ...tryCases, ...pushCases, ...analyticsCases, ...connectionCases };
+const cases: Record<RouteName, Case> = { ...foundationCases, ...teamCases, ...billingCases, ...projectCases, ...taskCases, ...tableCases, ...collabCases, ...integrationCases, ...exportCases, ...deliveryCases, ...savedViewCases, ...notificationCases, ...contentCases, ...generationCases, ...aiCases, ...importCases, ...postCases, ...recordingCases, ...tryCases, ...pushCases, ...analyticsCases, ...driveCases, ...connectionCases };
 
 const world = {} as World;
 

@@ -216,6 +216,14 @@ describe("a brand's Drive folders", () => {
     expect(await getDriveFolders(w.deps, brand)).toEqual({ state: 'not_connected' });
   });
 
+  it('refuses a brand that does not exist (project_not_found), for reading and making', async () => {
+    const w = world();
+    const deps = { ...w.deps, brandName: async () => undefined };
+
+    expect(await codeOf(getDriveFolders(deps, brand))).toBe('project_not_found');
+    expect(await codeOf(ensureDriveFolders(deps, brand))).toBe('project_not_found');
+  });
+
   it('reads needs_reconnect when Drive refuses the token while checking', async () => {
     const w = world();
     const folders = await ensureDriveFolders(w.deps, brand);

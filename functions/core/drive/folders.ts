@@ -80,8 +80,7 @@ const sequence = async <T>(steps: () => Promise<T>): Promise<DriveCall<T>> => {
 };
 
 /** The connection to work with: there and connected (else drive_not_connected / drive_needs_reconnect). */
-const connectedDrive = async <C extends DriveConnection>(deps: DriveDeps<C>, brand: BrandRef): Promise<C> => {
-  const connection = await deps.getConnection(brand);
+const connectedDrive = <C extends DriveConnection>(connection: C | undefined): C => {
   const state = stateOf(connection);
   if (state === 'needs_reconnect') throw new DomainError('drive_needs_reconnect');
   if (state !== 'connected' || !connection) throw new DomainError('drive_not_connected');
@@ -134,7 +133,9 @@ const storeFolders = async <C extends DriveConnection>(deps: DriveDeps<C>, brand
  * token answers the state it leaves (needs_reconnect).
  */
 export const getDriveFolders = async <C extends DriveConnection>(deps: DriveDeps<C>, brand: BrandRef): Promise<DriveFolderState> => {
-  const connection = await deps.getConnection(brand);
+  const [connection, name] = await Promise.all([deps.getConnection(brand), deps.brandName(brand)]);
+  // A brand that does not exist has no Drive state to read (not "not connected").
+  if (name === undefined) throw new DomainError('project_not_found');
   const state = stateOf(connection);
   if (!connection?.folders) return { state };
   const folders = connection.folders;
@@ -154,8 +155,9 @@ export const getDriveFolders = async <C extends DriveConnection>(deps: DriveDeps
  * drive_not_connected; its token refused: drive_needs_reconnect.
  */
 export const ensureDriveFolders = async <C extends DriveConnection>(deps: DriveDeps<C>, brand: BrandRef): Promise<DriveFolders> => {
-  const [connection, name] = await Promise.all([connectedDrive(deps, brand), deps.brandName(brand)]);
+  const [stored, name] = await Promise.all([deps.getConnection(brand), deps.brandName(brand)]);
   if (name === undefined) throw new DomainError('project_not_found');
+  const connection = connectedDrive(stored);
   const folders = await onDrive(deps, connection, (drive) => brandFolders(drive, brandFolderName(name), connection.folders));
   await storeFolders(deps, brand, folders);
   return folders;
@@ -188,7 +190,7 @@ export const folderIdOfLink = (link: string | null | undefined): string | undefi
 export const createTaskDriveFolders = async <C extends DriveConnection>(deps: TaskDriveDeps<C>, ctx: WorkspaceContext, taskId: string): Promise<TaskDriveFolders> => {
   const { task, project } = await deps.openTask(ctx, taskId);
   const brand: BrandRef = { workspaceId: ctx.workspaceId, projectId: task.projectId };
-  const connection = await connectedDrive(deps, brand);
+  const connection = connectedDrive(await deps.getConnection(brand));
   const name = taskFolderName({ number: task.number, summary: task.summary });
   const links = { raw: task.driveRawLink, final: task.driveFinalLink };
   const { brandSet, pair } = await onDrive(deps, connection, async (drive) => {
