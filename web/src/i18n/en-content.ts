@@ -41,12 +41,7 @@ export const enContent = {
       'brand-voice': 'How the brand sounds. The default voice is the one AI writes in.',
       summary: 'The brand’s whole strategy on one page.',
       'ai-feedback': 'What the team said about AI output, field by field. It goes into the next generation of that field.',
-      'google-drive': 'Folders for raw and final footage.',
-    },
-    unavailable: {
-      title: 'Not available yet',
-      'google-drive': 'Google Drive folders cannot be connected yet.',
-      skip: 'You can skip this step; nothing here is needed for the rest of the setup.',
+      'google-drive': 'The brand’s folders in Google Drive for raw footage and final cuts, and a pair of folders for each task.',
     },
     wizard: {
       title: 'Set up {{name}}',

@@ -22,6 +22,7 @@ import { enRecording } from './en-recording';
 import { enTry } from './en-try';
 import { enAnalytics } from './en-analytics';
 import { enConnections } from './en-connections';
+import { enDrive } from './en-drive';
 
 export const en = {
   ...enTasks,
@@ -44,6 +45,7 @@ export const en = {
   ...enTry,
   ...enAnalytics,
   ...enConnections,
+  ...enDrive,
   /** A field's words for what the shared schema's rule found (ui/field-rule); a form may name its own instead. */
   validation: {
     required: 'Enter a value.',

@@ -24,10 +24,6 @@ export const EXTRA_SETTINGS_PAGES = ['google-drive'] as const;
 export type BrandSettingsPage = BrandSetupStep | (typeof EXTRA_SETTINGS_PAGES)[number];
 export const BRAND_SETTINGS_PAGES: readonly BrandSettingsPage[] = [...BRAND_SETUP_STEPS, ...EXTRA_SETTINGS_PAGES];
 
-/** Steps whose accounts cannot be connected yet: they say so and let the user go on. */
-export const UNAVAILABLE_PAGES = ['google-drive'] as const satisfies readonly BrandSettingsPage[];
-export const isUnavailable = (page: BrandSettingsPage): page is (typeof UNAVAILABLE_PAGES)[number] => (UNAVAILABLE_PAGES as readonly string[]).includes(page);
-
 export const isSetupStep = (value: string | null | undefined): value is BrandSetupStep =>
   BRAND_SETUP_STEPS.includes(value as BrandSetupStep);
 

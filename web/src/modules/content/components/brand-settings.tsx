@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '#shared/schemas/project';
 import { PageLoader } from '../../../ui/page-loader';
 import { useContentSettings } from '../content-service';
-import { isUnavailable, type BrandSettingsPage } from '../setup-steps';
+import type { BrandSettingsPage } from '../setup-steps';
 import { ConnectInstagramStep } from '../../connections/components/connect-instagram-step';
+import { DriveSettingsStep } from '../../drive/components/drive-settings-step';
 import { AiFeedbackStep } from './ai-feedback-step';
 import { ContentOutputStep } from './content-output-step';
 import { DefineGoalStep } from './define-goal-step';
@@ -15,7 +16,6 @@ import { OffBrandStep } from './off-brand-step';
 import { PillarsStep } from './pillars-step';
 import type { StepProps } from './step-props';
 import { SummaryStep } from './summary-step';
-import { UnavailableStep } from './unavailable-step';
 import { SettingsLoadFailed } from './settings-load-failed';
 
 // The charts are a chunk of their own: the other settings pages do not load them.
@@ -33,6 +33,7 @@ const PAGES: Partial<Record<BrandSettingsPage, ComponentType<StepProps>>> = {
   'off-brand': OffBrandStep,
   summary: SummaryStep,
   'ai-feedback': AiFeedbackStep,
+  'google-drive': DriveSettingsStep,
 };
 
 export type BrandSettingsProps = {
@@ -54,7 +55,6 @@ export const BrandSettings = ({ project, workspaceId, page, voiceGenerator }: Br
       </Suspense>
     );
   }
-  if (isUnavailable(page)) return <UnavailableStep project={project} step={page} />;
   if (settings.isPending) return <PageLoader label={t('content.loading')} heading />;
   if (settings.isError) {
     return <SettingsLoadFailed onRetry={() => void settings.refetch()} />;

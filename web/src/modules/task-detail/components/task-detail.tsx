@@ -9,6 +9,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskComments } from '../../comments/components/task-comments';
 import { TaskDeliveriesPanel } from '../../integrations/components/task-deliveries-panel';
+import { TaskDrivePanel } from '../../drive/components/task-drive-panel';
 import { AttachmentView } from '../../comments/components/attachment-view';
 import { confirmAction } from '../../notifications/confirm-dialog';
 import { useAction } from '../../notifications/use-action';
@@ -128,6 +129,7 @@ export const TaskDetail = ({ task, variant, extraActions, onDeleted }: TaskDetai
           <TaskOverview task={task} canWrite={canWrite} />
           {task.ticket_type === 'post' && <PostGenerationPanel task={task} canWrite={canWrite} />}
           <TaskTypeFields task={task} canWrite={canWrite} />
+          <TaskDrivePanel task={task} canWrite={canWrite} />
           {files > 0 && (
             <Container header={<Header variant="h2" counter={`(${files})`}>{t('taskDetail.files')}</Header>}>
               <AttachmentView files={task.attachments} audio={task.audio} />
