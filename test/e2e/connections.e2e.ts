@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ownerWithBrand, unique } from './support/api';
+import { call, joinAs, ownerWithBrand, unique } from './support/api';
 import { expectNoAxeViolations, shoot } from './support/axe';
 import { baseUrl } from './support/mail';
 import { signInAt } from './support/pages';
@@ -163,6 +163,31 @@ test.describe('at 1440×900', () => {
     await page.goto(`${baseUrl()}/project/${brand.slug}/feed`);
     await expect(page.getByText(newest.slice(0, 40), { exact: false }).first()).toBeVisible();
   });
+});
+
+test('a member of the brand sees its accounts, but only its admins connect, sync, disconnect or edit them', async ({ page, browser }) => {
+  const { owner, workspaceId, brand } = await ownerWithBrand(unique('memb'), 'Member Studio', 'Member Bakery');
+  const member = await joinAs(owner, workspaceId, unique('mona'));
+  await call(owner, 'grantProjectAccess', { params: { workspaceId, projectId: brand.uid }, body: { userId: member.uid } });
+  await signInAt(page, owner.email);
+  await connectPage(page).open(brand.slug);
+  await connectPage(page).consent('Instagram', 'Connect Instagram');
+  await connectPage(page).synced('Instagram');
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const memberPage = await context.newPage();
+    const connect = connectPage(memberPage);
+    await signInAt(memberPage, member.email);
+    await connect.open(brand.slug);
+    await expect(connect.card('Instagram').getByRole('link', { name: /^Connected as @/ })).toBeVisible();
+    await expect(memberPage.getByText('Only the brand’s admins can connect, sync or disconnect accounts.')).toBeVisible();
+    await expect(memberPage.getByRole('button', { name: /^(Connect|Sync now|Disconnect|Reconnect|Edit pillars)/ })).toHaveCount(0);
+    await expectNoAxeViolations(memberPage);
+    await shoot(memberPage, 'connections-member');
+  } finally {
+    await context.close();
+  }
 });
 
 test.describe('on a phone (390×844)', () => {
