@@ -25,7 +25,7 @@ export const jobs: readonly JobSpec[] = [
   },
   {
     id: 'sync-connections',
-    rateMinutes: 60,
+    rateMinutes: 30,
     // Reads the due connections (sparse bySyncDue index), moves each one's due time on and queues its sync.
     access: { table: 'readWrite', queues: ['social-sync'] },
     description: "Connected Instagram and YouTube accounts whose next sync is due: one sync message each to the social-sync queue",

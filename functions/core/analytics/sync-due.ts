@@ -8,7 +8,7 @@ import { nextUpdatedAt } from '../connections/view';
 export const SYNC_DUE_BATCH = 500;
 /**
  * How far a queued connection's due time moves on before its sync runs: past the queue's redeliveries
- * (visibility 15 min × 3 receives), so the hourly job does not queue it twice; its sync sets the real next time.
+ * (visibility 15 min × 3 receives), so the job (every 30 minutes) does not queue it twice; its sync sets the real next time.
  */
 export const SYNC_CLAIM_MINUTES = 120;
 
