@@ -7,6 +7,7 @@ import { control, eventually } from './support/deliveries';
 import { completeConsent, consentAt } from './support/integrations';
 import { connectAccount, connectionsPath, startConnect as startConnectAs } from './support/connections';
 import { joinWorkspace, type TeamUser } from './support/team';
+import { newBrand as newBrandOf } from './support/imports';
 
 /**
  * Connected accounts end to end against the local fakes (Instagram, Google for YouTube and Drive): the consent's
@@ -27,11 +28,7 @@ const record = (route: string, answer: ApiAnswer) => {
   return answer;
 };
 
-const newBrand = async (who: { token: string; workspaceId: string } = owner) => {
-  const created = await api('POST', `/workspaces/${who.workspaceId}/projects`, { token: who.token, body: { name: `Brand ${randomUUID().slice(0, 6)}` } });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.uid as string;
-};
+const newBrand = (who: { token: string; workspaceId: string } = owner) => newBrandOf(who);
 const list = async (projectId: string, who: { token: string } = owner) => record('list-connections', await api('GET', connectionsPath(owner, projectId), { token: who.token }));
 const listed = async (projectId: string, type: ConnectionType) => (await list(projectId)).body.items.find((item: { type: string }) => item.type === type);
 /** A consent link (its answer recorded like every other route's). */
