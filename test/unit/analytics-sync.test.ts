@@ -152,6 +152,14 @@ describe('syncConnection', () => {
     expect(w.calls).toEqual(['profile', 'media@0', 'media@25', 'media@50']);
   });
 
+  it('after a run cut short by a rate limit, the next one reads on past the look-back', async () => {
+    const w = world({ media: mediaList(200), pageFailure: { at: 100, failure: { ok: false, status: 429, error: 'Too many calls', retryable: true, rateLimited: true, latencyMs: 3 } } });
+    expect(await syncConnection(w.deps, message)).toMatchObject({ outcome: 'rate_limited', media: 100 });
+    w.deps.clientFor = () => fakeClient({ media: mediaList(200) }, w.calls);
+    expect(await syncConnection(w.deps, message)).toMatchObject({ outcome: 'ok', media: 200, created: 100 });
+    expect(w.posts.size).toBe(200);
+  });
+
   it('a 429 stops the run, keeps what was read and sets the next sync after the wait', async () => {
     const w = world({ media: mediaList(60), pageFailure: { at: 25, failure: { ok: false, status: 429, error: 'Too many calls', retryable: true, rateLimited: true, retryAfterSeconds: 7200, latencyMs: 3 } } });
     const summary = await syncConnection(w.deps, message);

@@ -15,7 +15,7 @@ import { accountOf, nextUpdatedAt } from '../connections/view';
  *
  * - A post is stored once per normalized URL (storePost with source 'sync'): a post the CSV import already holds is
  *   not added again, only measured. Metrics are a put per post, the snapshot a put per day: running twice adds nothing.
- * - Media are read until SYNC.maxMedia, or, once the account has synced before, until a post already held that was
+ * - Media are read until SYNC.maxMedia, or, after a sync that finished, until a post already held that was
  *   published before the look-back (older posts' metrics change little, and each costs provider calls).
  * - A 429 or a usage header at SYNC.usageStop percent stops the run: what was read is kept, the next sync is set after
  *   the provider's wait, the outcome is rate_limited. Unauthorized: withConnectionTokens marks the connection
@@ -129,7 +129,8 @@ const run = async <C extends ConnectionItem>(deps: SyncDeps<C>, connection: C, c
   }
   if (limited(profile)) return { ok: true, value: state };
 
-  const syncedBefore = Boolean(connection.lastSyncAt);
+  // The look-back stops a run only after a run that finished: one cut short (rate limit, failure) left older media unread.
+  const syncedBefore = connection.lastSyncOutcome === 'ok';
   const lookBack = new Date(now.getTime() - SYNC.lookBackDays * DAY).toISOString();
   /** One media: the post (found by its URL, else stored with its thumbnail copy), then its metrics. */
   const store = async (media: SocialMedia, publishedAt: string) => {
