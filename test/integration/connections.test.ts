@@ -183,15 +183,21 @@ describe('tokens over time', () => {
     const projectId = await newBrand();
     await connect(projectId, 'instagram');
     await eventually(() => listed(projectId, 'instagram'), (item) => item.last_sync_outcome !== undefined, 30_000, 'first sync');
+    const [{ listSyncDue }] = await data();
+    /** Whether the sync job would find this brand's account (bySyncDue up to a day ahead, read to its end). */
+    const scheduled = async () => (await listSyncDue(new Date(Date.now() + 86_400_000).toISOString(), 1000)).some((item) => item.projectId === projectId && item.type === 'instagram');
+    expect(await scheduled()).toBe(true);
     await control('POST', '/instagram/revoke');
     expect((await sync(projectId, 'instagram')).status).toBe(202);
     const marked = await eventually(() => listed(projectId, 'instagram'), (item) => item.state === 'needs_reconnect', 30_000, 'needs_reconnect');
     expect(marked).toMatchObject({ state: 'needs_reconnect', last_sync_outcome: 'unauthorized', account: { username: expect.any(String) } });
     expect((await stored(projectId, 'instagram'))!.syncDueAt).toBeUndefined();
+    expect(await scheduled()).toBe(false);
     expect(await sync(projectId, 'instagram')).toMatchObject({ status: 409, body: { code: 'connection_needs_reconnect' } });
 
     await connect(projectId, 'instagram');
     expect(await listed(projectId, 'instagram')).toMatchObject({ state: 'connected' });
+    expect(await scheduled()).toBe(true);
     expect((await listed(projectId, 'instagram')).last_sync_outcome).not.toBe('unauthorized');
   });
 });
@@ -214,8 +220,9 @@ describe('managing a connection', () => {
     expect(await listed(projectId, 'instagram')).toEqual({ type: 'instagram', state: 'not_connected', content_pillars: [] });
     expect(await api('DELETE', `${connectionsPath(owner, projectId)}/instagram`, { token: owner.token })).toMatchObject({ status: 404, body: { code: 'connection_not_found' } });
     const postsAfter = await api('GET', `/workspaces/${owner.workspaceId}/projects/${projectId}/posts`, { token: owner.token });
-    expect(postsAfter.status).toBe(posts.status);
-    expect(JSON.stringify(postsAfter.body)).toBe(JSON.stringify(posts.body));
+    const uids = (answer: ApiAnswer) => (answer.body.items as { uid: string }[]).map((post) => post.uid);
+    expect(uids(posts).length).toBeGreaterThan(0);
+    expect(uids(postsAfter)).toEqual(uids(posts));
   });
 
   it('sync now: only for a connected Instagram or YouTube account', async () => {
