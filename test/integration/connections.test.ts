@@ -225,6 +225,17 @@ describe('managing a connection', () => {
     expect(uids(postsAfter)).toEqual(uids(posts));
   });
 
+  it("a deleted workspace takes its brands' connections and their tokens with it", async () => {
+    const second = await api('POST', '/workspaces', { token: mallory.token, body: { name: 'Mal to delete' } });
+    const doomed = { token: mallory.token, workspaceId: second.body.workspaces.uid as string };
+    const projectId = await newBrand(doomed);
+    expect((await connectAccount(doomed, projectId, 'drive')).body.connection).toMatchObject({ type: 'drive', state: 'connected' });
+    const [{ getConnection }] = await data();
+    expect(await getConnection({ workspaceId: doomed.workspaceId, projectId }, 'drive')).toMatchObject({ sealedSecrets: expect.stringMatching(/^bs1\./) });
+    expect((await api('DELETE', `/workspaces/${doomed.workspaceId}`, { token: mallory.token })).status).toBe(204);
+    expect(await getConnection({ workspaceId: doomed.workspaceId, projectId }, 'drive')).toBeUndefined();
+  });
+
   it('sync now: only for a connected Instagram or YouTube account', async () => {
     const projectId = await newBrand();
     expect(await sync(projectId, 'youtube')).toMatchObject({ status: 404, body: { code: 'connection_not_found' } });
