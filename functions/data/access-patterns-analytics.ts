@@ -62,4 +62,12 @@ export const analyticsPatterns: readonly AccessPattern[] = [
     routes: ['get-analytics'],
     example: (db) => db.entities.contentSettings.get({ workspaceId: 'W', projectId: 'P' }).params(),
   },
+  {
+    name: 'analyticsPurge',
+    description: "A deleted workspace's brands lose their account snapshots and post metrics: one Query of each brand's items, then batch deletes",
+    index: 'primary',
+    operation: 'BatchWriteItem',
+    routes: ['delete-workspace'],
+    example: (db) => db.entities.postMetrics.query.primary({ workspaceId: 'W', projectId: 'P' }).params(),
+  },
 ];

@@ -56,3 +56,25 @@ export const listPostMetrics = async (brand: BrandKey, fromIso: string, beforeIs
   const items = await readAll<PostMetricsItem>((cursor) => query.go({ order: 'desc', limit: 1000, ...(cursor ? { cursor } : {}) }), brand, cap);
   return items.filter((item) => item.publishedAt >= fromIso && item.publishedAt < beforeIso);
 };
+
+/**
+ * Deletes every account snapshot and post metrics item of the projects (pattern: analyticsPurge): part of a deleted
+ * workspace's purge; unconditional, so running it again finishes the job. Answers how many were left undeleted.
+ */
+export const purgeProjectAnalytics = async (workspaceId: string, projectIds: readonly string[]): Promise<number> => {
+  const service = db();
+  let left = 0;
+  for (const projectId of projectIds) {
+    const brand = { workspaceId, projectId };
+    const [snapshots, metrics] = await Promise.all([
+      service.entities.accountSnapshot.query.primary(brand).go({ pages: 'all' }),
+      service.entities.postMetrics.query.primary(brand).go({ pages: 'all' }),
+    ]);
+    const deletions = await Promise.all([
+      snapshots.data.length ? service.entities.accountSnapshot.delete(snapshots.data.map(({ day, platform }) => ({ ...brand, day, platform }))).go({ concurrency: 4 }) : undefined,
+      metrics.data.length ? service.entities.postMetrics.delete(metrics.data.map(({ publishedAt, postId }) => ({ ...brand, publishedAt, postId }))).go({ concurrency: 4 }) : undefined,
+    ]);
+    left += deletions.reduce((sum, result) => sum + (result?.unprocessed.length ?? 0), 0);
+  }
+  return left;
+};

@@ -3,6 +3,7 @@ import { cancelledOutcome, type GuardedOutcome } from './conditions';
 import { purgeProjectIntegrations } from './integrations';
 import { purgeProjectConnections } from './connections';
 import { purgeProjectContent } from './content';
+import { purgeProjectAnalytics } from './analytics';
 
 /**
  * Deletes a workspace in one conditional transaction: the workspace gets its tombstone only if the caller
@@ -29,7 +30,7 @@ export const tombstoneWorkspace = async (input: { workspaceId: string; ownerId: 
 
 /**
  * Removes what a deleted workspace leaves behind: memberships, invites, time entries, and projects with their
- * memberships, grants, slug claims, integrations and connections. Unconditional batch
+ * memberships, grants, slug claims, integrations, connections and analytics. Unconditional batch
  * deletes of whatever is still there, so running it again (after a failure half-way) finishes the job; until
  * then the tombstone already hides the workspace from every read (pattern: workspacePurge).
  * New per-workspace entities (projects, tasks…) must be added here.
@@ -51,6 +52,9 @@ export const purgeWorkspace = async (workspaceId: string): Promise<void> => {
   // The brands' content stores (voices, assistants, settings, feedback…), also before the projects that find them.
   const content = await purgeProjectContent(workspaceId, projects.project.map(({ projectId }) => projectId));
   if (content) throw new Error(`Purge of workspace ${workspaceId} left ${content} content items; run it again`);
+  // The brands' synced account snapshots and post metrics.
+  const analytics = await purgeProjectAnalytics(workspaceId, projects.project.map(({ projectId }) => projectId));
+  if (analytics) throw new Error(`Purge of workspace ${workspaceId} left ${analytics} analytics items; run it again`);
   const results = await Promise.all([
     team.member.length ? service.entities.member.delete(team.member.map(({ userId }) => ({ workspaceId, userId }))).go({ concurrency: 4 }) : none,
     team.invite.length ? service.entities.invite.delete(team.invite.map(({ email }) => ({ workspaceId, email }))).go({ concurrency: 4 }) : none,

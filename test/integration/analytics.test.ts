@@ -129,4 +129,17 @@ describe('get-analytics', () => {
     const answer = await api('GET', path(owner, foreign), { token: owner.token });
     expect([403, 404]).toContain(answer.status);
   });
+
+  it("a deleted workspace takes its brands' snapshots and metrics with it", async () => {
+    const second = await api('POST', '/workspaces', { token: other.token, body: { name: 'Analytics to delete' } });
+    const doomed = { token: other.token, workspaceId: second.body.workspaces.uid as string };
+    const brand = { workspaceId: doomed.workspaceId, projectId: await newBrand(doomed) };
+    const { putAccountSnapshot, putPostMetrics, listAccountSnapshots, listPostMetrics } = await import('#data/analytics');
+    await putAccountSnapshot({ ...brand, day: '2026-02-02', platform: 'instagram', externalId: 'ig', username: 'gone', followers: 5, takenAt: '2026-02-02T06:00:00.000Z' });
+    await putPostMetrics(metric(brand, 'gone', '2026-02-02T10:00:00.000Z'));
+    expect(await listPostMetrics(brand, '2026-01-01T00:00:00.000Z', '2026-03-01T00:00:00.000Z', 10)).toHaveLength(1);
+    expect((await api('DELETE', `/workspaces/${doomed.workspaceId}`, { token: other.token })).status).toBe(204);
+    expect(await listAccountSnapshots(brand, '2026-01-01', '2026-03-01')).toEqual([]);
+    expect(await listPostMetrics(brand, '2026-01-01T00:00:00.000Z', '2026-03-01T00:00:00.000Z', 10)).toEqual([]);
+  });
 });
