@@ -49,6 +49,7 @@ export const enDrive = {
       openFolder: 'Open folder',
       opens: { raw: 'the raw footage folder, in a new tab', final: 'the final cut folder, in a new tab' },
       connectHint: 'Connect Google Drive on the brand’s Google Drive page to create folders.',
+      reconnectHint: 'Google Drive lost its connection to this brand. Reconnect it on the brand’s Google Drive page to create folders.',
       connectLink: 'Google Drive page',
     },
   },

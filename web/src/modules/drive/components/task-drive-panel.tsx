@@ -60,7 +60,7 @@ export const TaskDrivePanel = ({ task, canWrite }: TaskDrivePanelProps) => {
         <Box color="text-body-secondary">{t('drive.task.none')}</Box>
       ) : (
         <Box color="text-body-secondary">
-          {t('drive.task.connectHint')}{' '}
+          {drive?.state === 'needs_reconnect' ? t('drive.task.reconnectHint') : t('drive.task.connectHint')}{' '}
           <Link href={settingsPath(task.projects.slug, 'google-drive')} onFollow={follow}>
             {t('drive.task.connectLink')}
           </Link>
