@@ -12,10 +12,10 @@ export const pushPatterns: readonly AccessPattern[] = [
   },
   {
     name: 'pushSubscriptionsOfUser',
-    description: "Every device of a person (the push queue's consumer sends to each)",
+    description: "Every device of a person (the push queue's consumer sends to each; the person's device list)",
     index: 'primary',
     operation: 'Query',
-    routes: [],
+    routes: ['list-push-subscriptions'],
     example: (db) => db.entities.pushSubscription.query.primary({ userId: 'U' }).params(),
   },
 ];
