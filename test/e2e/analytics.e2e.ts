@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { putPostMetrics } from '#data/analytics';
-import { createConnection } from '#data/connections';
+import { putAccountSnapshot, putPostMetrics } from '#data/analytics';
+import { createConnection, getConnection, updateConnection } from '#data/connections';
 import { postThumbnailKey } from '#core/uploads/keys';
 import { seedAnalyticsHistory } from '../../local/seed-analytics';
 import { call, ownerWithBrand, unique } from './support/api';
@@ -41,7 +41,7 @@ const openAnalytics = async (page: Page, slug: string, query = '') => {
 test.describe('at 1440×900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('before the first sync: no account says how to connect one (also as the wizard step, skipped); a connected one says the sync has not run yet', async ({ page }) => {
+  test('before the first sync: no account says how to connect one (also as the wizard step, skipped); a connected one says the sync has not run yet; the first day of followers in words', async ({ page }) => {
     const { owner, workspaceId, brand } = await ownerWithBrand(unique('analytics-empty'), 'Empty Analytics Co', 'Quiet Bakery');
     await signInAt(page, owner.email);
 
@@ -84,6 +84,17 @@ test.describe('at 1440×900', () => {
     await expect(page.getByRole('link', { name: 'Manage connected accounts' })).toBeVisible();
     await expectNoAxeViolations(page);
     await shoot(page, 'analytics-not-synced');
+
+    // After the first sync: one day of followers is said in words (a line of one point would be an invisible dot).
+    const today = now.slice(0, 10);
+    await putAccountSnapshot({ workspaceId, projectId: brand.uid, day: today, platform: 'instagram', externalId: '17841400000000001', username: 'quietbakery', followers: 1200, takenAt: now });
+    const connection = await getConnection({ workspaceId, projectId: brand.uid }, 'instagram');
+    expect(await updateConnection(connection!, { lastSyncAt: new Date().toISOString(), lastSyncOutcome: 'ok', updatedAt: new Date().toISOString() })).toBe('done');
+    await openAnalytics(page, brand.slug);
+    await expect(page.getByTestId('followers-first-day')).toContainText('Instagram: 1,200 followers on');
+    await expect(page.getByText('One day of follower counts so far: the line starts with the next daily sync.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, 'analytics-first-day');
   });
 
   test('a year of history: followers, posts per week, pillars and best times as charts and as tables, the posts sortable with thumbnails, filtered by range and platform', async ({ page }) => {

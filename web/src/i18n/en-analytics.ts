@@ -29,6 +29,7 @@ export const enAnalytics = {
       noDataTitle: 'Nothing in this range',
       noData: 'No followers or posts were synced between {{from}} and {{to}}. Choose a longer range or another platform.',
       chart: 'No data in this range',
+      noPosts: 'No posts in this range',
     },
     accounts: {
       label: 'Connected accounts',
@@ -48,6 +49,8 @@ export const enAnalytics = {
       date: 'Day',
       tableLabel: 'Followers per day',
       summary: '{{platform}}: {{first}} on {{from}}, {{last}} on {{to}}',
+      oneDay: '{{platform}}: {{followers}} followers on {{day}}',
+      oneDayHint: 'One day of follower counts so far: the line starts with the next daily sync.',
     },
     postsPerWeek: {
       title: 'Posts per week',

@@ -109,7 +109,7 @@ export const BestTimesPanel = ({ data }: { data: Analytics }) => {
               <Box color="text-body-secondary">{t('analytics.bestTimes.noneBest')}</Box>
             )}
           </div>
-          <HeatGrid data={data} headingId={headingId} description={t('analytics.bestTimes.gridLabel', { best: bestWords })} />
+          {best.length > 0 && <HeatGrid data={data} headingId={headingId} description={t('analytics.bestTimes.gridLabel', { best: bestWords })} />}
         </SpaceBetween>
       )}
       table={() => (

@@ -1,5 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import LineChart from '@cloudscape-design/components/line-chart';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Analytics } from '#shared/schemas/analytics';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,27 +31,45 @@ export const FollowersPanel = ({ data }: { data: Analytics }) => {
       testId="followers"
       title={t('analytics.followers.title')}
       description={t('analytics.followers.description')}
-      chart={(headingId) => (
-        <LineChart
-          series={series.map(({ platform, points }) => ({
-            type: 'line' as const,
-            title: t(`library.platforms.${platform}`),
-            data: points,
-            valueFormatter: (value: number) => formatCount(value),
-          }))}
-          xScaleType="time"
-          xDomain={[dayToDate(data.from), dayToDate(data.to)]}
-          xTitle={t('analytics.followers.xTitle')}
-          yTitle={t('analytics.followers.yTitle')}
-          xTickFormatter={(date) => (long ? formatMonth(date) : formatShortDay(date))}
-          yTickFormatter={formatCompact}
-          ariaLabelledby={headingId}
-          ariaDescription={summary || undefined}
-          height={260}
-          hideFilter
-          empty={<Box textAlign="center" color="inherit">{t('analytics.empty.chart')}</Box>}
-        />
-      )}
+      chart={(headingId) =>
+        // Right after the first sync each account has one day: a line of one point is an invisible dot.
+        series.length > 0 && series.every(({ points }) => points.length < 2) ? (
+          <Box padding={{ vertical: 'l' }} data-testid="followers-first-day">
+            <SpaceBetween size="xs">
+              {series.map(({ platform, points }) => (
+                <Box key={platform} fontSize="heading-m">
+                  {t('analytics.followers.oneDay', {
+                    platform: t(`library.platforms.${platform}`),
+                    followers: formatCount(points[0]!.y),
+                    day: formatDay(points[0]!.x),
+                  })}
+                </Box>
+              ))}
+              <Box color="text-body-secondary">{t('analytics.followers.oneDayHint')}</Box>
+            </SpaceBetween>
+          </Box>
+        ) : (
+          <LineChart
+            series={series.map(({ platform, points }) => ({
+              type: 'line' as const,
+              title: t(`library.platforms.${platform}`),
+              data: points,
+              valueFormatter: (value: number) => formatCount(value),
+            }))}
+            xScaleType="time"
+            xDomain={[dayToDate(data.from), dayToDate(data.to)]}
+            xTitle={t('analytics.followers.xTitle')}
+            yTitle={t('analytics.followers.yTitle')}
+            xTickFormatter={(date) => (long ? formatMonth(date) : formatShortDay(date))}
+            yTickFormatter={formatCompact}
+            ariaLabelledby={headingId}
+            ariaDescription={summary || undefined}
+            height={260}
+            hideFilter
+            empty={<Box textAlign="center" color="inherit">{t('analytics.empty.chart')}</Box>}
+          />
+        )
+      }
       table={() => (
         <PagedTable
           ariaLabels={{ tableLabel: t('analytics.followers.tableLabel') }}

@@ -50,7 +50,7 @@ export const PillarsPanel = ({ data }: { data: Analytics }) => {
               />
             </FormField>
           }
-          empty={<Box textAlign="center" color="inherit">{t('analytics.empty.chart')}</Box>}
+          empty={<Box textAlign="center" color="inherit">{t('analytics.empty.noPosts')}</Box>}
         />
       )}
       table={() => (

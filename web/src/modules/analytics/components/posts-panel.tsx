@@ -93,7 +93,7 @@ export const PostsPanel = ({ data }: { data: Analytics }) => {
             setSorting({ field: (detail.sortingColumn.sortingField ?? 'published_at') as SortField, descending: detail.isDescending ?? false })
           }
           columnDefinitions={columns}
-          empty={t('analytics.empty.chart')}
+          empty={t('analytics.empty.noPosts')}
         />
       </Container>
     </div>

@@ -28,7 +28,8 @@ export const PostsPerWeekPanel = ({ data }: { data: Analytics }) => {
       description={t('analytics.postsPerWeek.description')}
       chart={(headingId) => (
         <BarChart
-          series={platforms.map((platform) => ({
+          // No post in the range: the chart's empty state, not an axis of zeros.
+          series={(total > 0 ? platforms : []).map((platform) => ({
             type: 'bar' as const,
             title: t(`library.platforms.${platform}`),
             data: rows.map((row) => ({ x: row.week, y: row[platform] ?? 0 })),
@@ -45,7 +46,7 @@ export const PostsPerWeekPanel = ({ data }: { data: Analytics }) => {
           height={240}
           hideFilter
           hideLegend={platforms.length < 2}
-          empty={<Box textAlign="center" color="inherit">{t('analytics.empty.chart')}</Box>}
+          empty={<Box textAlign="center" color="inherit">{t('analytics.empty.noPosts')}</Box>}
         />
       )}
       table={() => (
