@@ -102,5 +102,13 @@ test.describe('at 1440×900', () => {
 
     // The task's own fields carry the same links (drive_raw_link / drive_final_link).
     await expect(page.getByText('Drive link, raw footage')).toBeVisible();
+
+    // On a phone the panel reads in one column and its links stay reachable.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByRole('link', { name: /the raw footage folder/ })).toBeVisible();
+    await page.getByRole('heading', { level: 2, name: 'Google Drive folders' }).scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/shots/drive-task-phone.png' });
   });
 });
