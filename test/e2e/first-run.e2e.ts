@@ -34,7 +34,7 @@ test('first run: sign up with a name, confirm from the mail and be signed in, cr
   await brands.submit();
   await expect(page).toHaveURL(/\/project\/fjord-coffee\/connect-instagram\?setup=1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Set up Fjord Coffee' })).toBeVisible();
-  await expect(page.getByText('Not available yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect Instagram', exact: true })).toBeVisible();
   const flashes = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
   await expect(flashes.filter({ hasText: /Fjord Coffee/ })).toHaveCount(1);
   expect(await flashes.count()).toBeLessThanOrEqual(1);
