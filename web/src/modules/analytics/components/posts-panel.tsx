@@ -89,9 +89,11 @@ export const PostsPanel = ({ data }: { data: Analytics }) => {
           wrapLines
           sortingColumn={{ sortingField: sorting.field }}
           sortingDescending={sorting.descending}
-          onSortingChange={({ detail }) =>
-            setSorting({ field: (detail.sortingColumn.sortingField ?? 'published_at') as SortField, descending: detail.isDescending ?? false })
-          }
+          onSortingChange={({ detail }) => {
+            const field = (detail.sortingColumn.sortingField ?? 'published_at') as SortField;
+            // A figure or a date is first wanted highest (newest) first; a second click turns it round.
+            setSorting({ field, descending: field === sorting.field ? (detail.isDescending ?? false) : true });
+          }}
           columnDefinitions={columns}
           empty={t('analytics.empty.noPosts')}
         />
