@@ -15,7 +15,7 @@ export const aiPatterns: readonly AccessPattern[] = [
     description: 'Create a job; claim it (queued → running, or a stale run again), progress and finish: each conditional on its status',
     index: 'primary',
     operation: 'UpdateItem',
-    routes: ['generate-blog-post', 'generate-script'],
+    routes: ['generate-blog-post', 'generate-script', 'complete-connection-oauth'],
     example: (db) => db.entities.aiJob.patch({ workspaceId: 'W', jobId: 'J' }).set({ status: 'running' }).params(),
   },
   {

@@ -10,6 +10,7 @@ import { connectionApp } from '#core/connections/apps';
 import { readProfile } from '#core/connections/profiles';
 import { systemClock as clock } from '#core/clock';
 import { connectionStore, queueSync } from './wiring/connections';
+import { derivePillars } from './wiring/connection-pillars';
 
 export const handler = httpHandler(routes.completeConnectionOAuth, ({ caller, body }) =>
   completeConnection(
@@ -23,6 +24,7 @@ export const handler = httpHandler(routes.completeConnectionOAuth, ({ caller, bo
       readProfile,
       seal: sealSecrets,
       queueSync,
+      derivePillars,
       log: (message, detail) => logger.warn(message, detail),
     },
     caller,

@@ -49,9 +49,9 @@ export const connectionsRoutes = {
     auth: 'user',
     body: completeConnectionBody,
     response: completedConnection,
-    access: { table: 'readWrite', secrets: 'seal', queues: ['social-sync'] },
+    access: { table: 'readWrite', secrets: 'seal', queues: ['social-sync', 'ai-generation'] },
     summary:
-      "Finish a connection's consent: /integration-success posts the code and the single-use `conn.` state; the tokens are sealed and stored, the account read and a first sync queued",
+      "Finish a connection's consent: /integration-success posts the code and the single-use `conn.` state; the tokens are sealed and stored, the account read, a first sync queued (and for Instagram its content pillars derived by an AI job)",
   }),
   updateConnection: route({
     id: 'update-connection',

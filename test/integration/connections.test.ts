@@ -66,7 +66,7 @@ afterEach(async () => {
 });
 
 describe('connecting an account', () => {
-  it('Instagram: a conn. state, Allow at the consent, the account record stored and a first sync queued', async () => {
+  it('Instagram: a conn. state, Allow at the consent, the account record stored, a first sync queued and content pillars derived', async () => {
     const projectId = await newBrand();
     const authorizeUrl = await startConnect(owner, projectId, 'instagram');
     const state = new URL(authorizeUrl).searchParams.get('state')!;
@@ -83,6 +83,10 @@ describe('connecting an account', () => {
     // The first sync runs from the queue: the list shows its outcome.
     const synced = await eventually(() => listed(projectId, 'instagram'), (item) => item.last_sync_outcome !== undefined, 30_000, 'first sync');
     expect(synced).toMatchObject({ state: 'connected', last_sync_outcome: 'ok' });
+    // Its content pillars come from the recent captions through the AI port (the local test model here).
+    const derived = await eventually(() => listed(projectId, 'instagram'), (item) => item.content_pillars.length > 0, 30_000, 'derived pillars');
+    expect(derived.content_pillars.length).toBeLessThanOrEqual(10);
+    for (const pillar of derived.content_pillars) expect(pillar).toMatch(/^\S(.{0,38}\S)?$/);
 
     const item = (await stored(projectId, 'instagram'))!;
     expect(item.sealedSecrets).toMatch(/^bs1\./);

@@ -9,6 +9,7 @@ import { hashState, OAUTH_RETURN_PATH } from '#core/integrations/oauth';
 import { completeConnection, startConnection, type CompleteConnectionDeps, type StartConnectionDeps } from '#core/connections/connect';
 import { disconnect, listBrandConnections, syncNow, updateContentPillars } from '#core/connections/manage';
 import { connectionSealContext, connectionTokens, type ConnectionTokenDeps } from '#core/connections/tokens';
+import { captionsVariable, pillarsOf, storeDerivedPillars } from '#core/connections/pillars';
 
 const W = 'w1';
 const P = 'p1';
@@ -343,5 +344,48 @@ describe('withConnectionTokens', () => {
     world.store.items.set(`${W}/${P}/youtube`, reconnected);
     await withTokens(item, async () => ({ ok: false, error: 'revoked', retryable: false, unauthorized: true, latencyMs: 1 }));
     expect(stored().state).toBe('connected');
+  });
+});
+
+describe('derived content pillars', () => {
+  it('are trimmed, cut to the limits and without repeats', () => {
+    expect(pillarsOf(['  Recipes ', 'recipes', '', 'Behind   the scenes', 'x'.repeat(60), ...Array.from({ length: 12 }, (_, i) => `Theme ${i}`)])).toEqual([
+      'Recipes',
+      'Behind the scenes',
+      'x'.repeat(40),
+      ...Array.from({ length: 7 }, (_, i) => `Theme ${i}`),
+    ]);
+    expect(captionsVariable(['Sourdough\nat 5 am  ', '   ', 'y'.repeat(600)])).toBe(`Sourdough at 5 am\n${'y'.repeat(500)}`);
+  });
+
+  it('fill an empty list only: the team’s own pillars are kept', async () => {
+    const world = setup();
+    const { state } = await consent(world, 'instagram');
+    await completeConnection(world.complete, ALICE, { state, code: 'c' });
+    const deps = { ...world.store, clock: () => NOW, retryTiming: instant };
+    const brand = { workspaceId: W, projectId: P };
+    expect(await storeDerivedPillars(deps, brand, 'instagram', ['Bread', 'Team'])).toBe('stored');
+    expect(world.store.items.get(`${W}/${P}/instagram`)!.contentPillars).toEqual(['Bread', 'Team']);
+    expect(await storeDerivedPillars(deps, brand, 'instagram', ['Other'])).toBe('kept');
+    expect(await storeDerivedPillars(deps, brand, 'youtube', ['Other'])).toBe('kept');
+  });
+
+  it('are asked for once an Instagram consent completes; a failure there still connects', async () => {
+    const asked: unknown[] = [];
+    const world = setup();
+    world.complete.derivePillars = async (_ctx, input) => void asked.push(input);
+    const ig = await consent(world, 'instagram');
+    await completeConnection(world.complete, ALICE, { state: ig.state, code: 'c' });
+    expect(asked).toEqual([{ projectId: P, type: 'instagram', accessToken: 'AT-secret-1' }]);
+    const yt = await consent(world, 'youtube');
+    await completeConnection(world.complete, ALICE, { state: yt.state, code: 'c' });
+    expect(asked).toHaveLength(1);
+
+    const failing = setup();
+    failing.complete.derivePillars = async () => {
+      throw new Error('media not read');
+    };
+    const again = await consent(failing, 'instagram');
+    expect((await completeConnection(failing.complete, ALICE, { state: again.state, code: 'c' })).connection.state).toBe('connected');
   });
 });

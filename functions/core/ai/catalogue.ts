@@ -4,3 +4,5 @@
  * module's import below.
  */
 import './builtin-prompts';
+// The connected accounts' content pillars (its job runner needs the table: registered in functions/http/wiring/connection-pillars.ts).
+import '../connections/pillars';

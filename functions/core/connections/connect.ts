@@ -84,6 +84,11 @@ export type CompleteConnectionDeps = Pick<ConnectionStore, 'getConnection' | 'up
     /** The connected account's profile (Instagram account, YouTube channel), read with the new access token. */
     readProfile: (type: ConnectionType, accessToken: string) => Promise<Call<SocialProfile>>;
     seal: (value: Record<string, unknown>, context: SecretsContext) => Promise<string>;
+    /**
+     * Has the account's content pillars derived from its recent captions (an AI job), read with the new access
+     * token; absent where nothing derives them.
+     */
+    derivePillars?: (ctx: WorkspaceContext, input: { projectId: string; type: 'instagram'; accessToken: string }) => Promise<void>;
     /** Queues a sync of the account (the social-sync queue). */
     queueSync: (message: { workspaceId: string; projectId: string; type: 'instagram' | 'youtube'; reason: 'connect' }) => Promise<void>;
     log?: (message: string, detail: Record<string, unknown>) => void;
@@ -162,6 +167,14 @@ export const completeConnection = async (deps: CompleteConnectionDeps, caller: C
     } catch (error) {
       // Connected all the same: the scheduled sync is due within CONNECT_SYNC_SAFETY_MINUTES.
       deps.log?.('First sync not queued; the scheduled one will run it', { ...brand, type, error: String(error) });
+    }
+  }
+  if (type === 'instagram' && !connected.contentPillars.length && deps.derivePillars) {
+    try {
+      await deps.derivePillars(ctx, { projectId: state.projectId, type, accessToken: tokens.access_token });
+    } catch (error) {
+      // Connected all the same: the team fills the pillars in.
+      deps.log?.('Content pillars not derived', { ...brand, type, error: String(error) });
     }
   }
   return { workspace_uid: ctx.workspaceId, project_uid: state.projectId, project_slug: project.slug, connection: toConnection(connected) };
