@@ -132,8 +132,9 @@ test.describe('at 1440×900', () => {
     await page.getByRole('link', { name: 'Analytics', exact: true }).first().click();
     await expect(page).toHaveURL(new RegExp(`/project/${brand.slug}/analytics$`));
     const accounts = page.getByRole('group', { name: 'Connected accounts' });
-    await expect(accounts.getByText(/^Instagram @harborbakery · [\d,]+ followers$/)).toBeVisible();
-    await expect(accounts.getByText(/^YouTube @HarborBakeryTV · [\d,]+ followers$/)).toBeVisible();
+    // Each account with its followers now and what the range added.
+    await expect(accounts.getByText(/^Instagram @harborbakery · [\d,]+ followers \(\+[\d,]+ in this range\)$/)).toBeVisible();
+    await expect(accounts.getByText(/^YouTube @HarborBakeryTV · [\d,]+ followers \(\+[\d,]+ in this range\)$/)).toBeVisible();
     await expect(page.getByText(/^Last synced /)).toBeVisible();
 
     // The default range is the last 90 days; a year shows the whole history's shape.

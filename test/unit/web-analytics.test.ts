@@ -5,7 +5,9 @@ import {
   bestTimeRows,
   emptyReason,
   everyNth,
+  followerChange,
   followersRows,
+  formatChange,
   followersSeries,
   hasNoData,
   mondayOf,
@@ -82,6 +84,12 @@ describe('analytics followers', () => {
       ['2026-11-01T00:00:00.000Z', 100],
       ['2026-11-02T00:00:00.000Z', 110],
     ]);
+  });
+
+  it('says how many followers each account gained over the range, not with a single day', () => {
+    expect(followerChange(data, 'instagram')).toBe(10);
+    expect(followerChange(data, 'youtube')).toBeUndefined();
+    expect([formatChange(1234), formatChange(-56), formatChange(0)]).toEqual(['+1,234', '−56', '0']);
   });
 
   it('tables a row per day, newest first, with no figure where a platform has no snapshot', () => {

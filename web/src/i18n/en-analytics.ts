@@ -35,6 +35,7 @@ export const enAnalytics = {
       label: 'Connected accounts',
       followers_one: '{{formatted}} follower',
       followers_other: '{{formatted}} followers',
+      change: '{{change}} in this range',
     },
     view: {
       label: 'Show as',

@@ -77,6 +77,15 @@ export const followersSeries = (data: Analytics): { platform: AnalyticsPlatform;
     }))
     .filter((series) => series.points.length > 0);
 
+/** Each platform's follower change over the range (last snapshot minus first); none with fewer than two days. */
+export const followerChange = (data: Analytics, platform: AnalyticsPlatform): number | undefined => {
+  const days = data.followers.filter((f) => f.platform === platform).sort((a, b) => a.date.localeCompare(b.date));
+  return days.length < 2 ? undefined : days[days.length - 1]!.followers - days[0]!.followers;
+};
+
+/** A change with its sign ('+1,234', '−56', '0'). */
+export const formatChange = (value: number) => (value > 0 ? `+${formatCount(value)}` : value < 0 ? `−${formatCount(-value)}` : '0');
+
 /** The followers table: one row per day (newest first), a column per platform (undefined: no snapshot that day). */
 export const followersRows = (data: Analytics) => {
   const byDay = new Map<string, Partial<Record<AnalyticsPlatform, number>>>();

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader';
 import { useAnalytics, type BrandRef } from '../analytics-api';
 import { useAnalyticsFilters } from '../analytics-filters';
-import { emptyReason, formatCount, formatDay, hasNoData } from '../analytics-model';
+import { emptyReason, followerChange, formatChange, formatCount, formatDay, hasNoData } from '../analytics-model';
 import { AnalyticsEmpty } from './analytics-empty';
 import { AnalyticsFiltersBar } from './analytics-filters-bar';
 import { BestTimesPanel } from './best-times-panel';
@@ -32,6 +32,12 @@ const Accounts = ({ data }: { data: Analytics }) => {
         <Box key={account.platform}>
           <Box variant="strong">{t(`library.platforms.${account.platform}`)}</Box> @{account.username} ·{' '}
           {t('analytics.accounts.followers', { count: account.followers, formatted: formatCount(account.followers) })}
+          {followerChange(data, account.platform) !== undefined && (
+            <Box variant="span" color="text-body-secondary">
+              {' '}
+              ({t('analytics.accounts.change', { change: formatChange(followerChange(data, account.platform)!) })})
+            </Box>
+          )}
         </Box>
       ))}
       {data.last_synced_at && (
