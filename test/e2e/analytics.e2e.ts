@@ -41,7 +41,7 @@ const openAnalytics = async (page: Page, slug: string, query = '') => {
 test.describe('at 1440×900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('before the first sync: no account says how to connect one (also as the wizard step, skipped); a connected one says the sync has not run yet; the first day of followers in words', async ({ page }) => {
+  test('before the first sync: no account says how to connect one (also as the wizard step, skipped); a connected one says the sync has not run yet; the first day of followers in words; a failed load tried again', async ({ page }) => {
     const { owner, workspaceId, brand } = await ownerWithBrand(unique('analytics-empty'), 'Empty Analytics Co', 'Quiet Bakery');
     await signInAt(page, owner.email);
 
@@ -95,6 +95,19 @@ test.describe('at 1440×900', () => {
     await expect(page.getByText('One day of follower counts so far: the line starts with the next daily sync.')).toBeVisible();
     await expectNoAxeViolations(page);
     await shoot(page, 'analytics-first-day');
+
+    // The server failing: said in the page with a way to try again, which then shows the analytics.
+    const analyticsCall = /\/api\/workspaces\/[^/]+\/projects\/[^/]+\/analytics(\?|$)/;
+    await page.route(analyticsCall, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'service_busy', message: 'Busy' }) }));
+    await openAnalytics(page, brand.slug);
+    await expect(page.getByText('The analytics could not be loaded.')).toBeVisible();
+    // In the error catalogue's words.
+    await expect(page.getByText('Many changes are being made right now. Please try again in a moment.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, 'analytics-load-failed');
+    await page.unroute(analyticsCall);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('followers-first-day')).toBeVisible();
   });
 
   test('a year of history: followers, posts per week, pillars and best times as charts and as tables, the posts sortable with thumbnails, filtered by range and platform', async ({ page }) => {

@@ -7,6 +7,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Analytics } from '#shared/schemas/analytics';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../i18n';
 import { PageLoader } from '../../../ui/page-loader';
 import { useAnalytics, type BrandRef } from '../analytics-api';
 import { useAnalyticsFilters } from '../analytics-filters';
@@ -70,8 +71,8 @@ export const AnalyticsView = ({ filters, query, connectHref }: AnalyticsViewProp
   if (query.isPending) return <PageLoader label={t('analytics.loading')} />;
   if (!data) {
     return (
-      <Alert type="error" action={<Button onClick={() => void query.refetch()}>{t('analytics.retry')}</Button>}>
-        {t('analytics.loadFailed')}
+      <Alert type="error" header={t('analytics.loadFailed')} action={<Button onClick={() => void query.refetch()}>{t('analytics.retry')}</Button>}>
+        {errorText(query.error)}
       </Alert>
     );
   }
@@ -87,8 +88,8 @@ export const AnalyticsView = ({ filters, query, connectHref }: AnalyticsViewProp
         <div aria-live="polite">
           {updating && <StatusIndicator type="loading">{t('analytics.updating')}</StatusIndicator>}
           {query.isError && !updating && (
-            <Alert type="error" action={<Button onClick={() => void query.refetch()}>{t('analytics.retry')}</Button>}>
-              {t('analytics.loadFailed')}
+            <Alert type="error" header={t('analytics.loadFailed')} action={<Button onClick={() => void query.refetch()}>{t('analytics.retry')}</Button>}>
+              {errorText(query.error)}
             </Alert>
           )}
         </div>
