@@ -48,6 +48,8 @@ export const connectionEntity = new Entity({
         total_views: { type: 'number' },
       },
     },
+    /** The uploads bucket's copy of the account's picture (core/uploads/keys connectionPictureKey), once a sync made one. */
+    pictureKey: { type: 'string' },
     contentPillars: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
     connectedBy: { type: 'string' },
     connectedAt: { type: 'string' },

@@ -25,6 +25,8 @@ export type ConnectionItem = Brand & {
   lastSyncError?: string;
   syncedMedia?: number;
   folders?: { root: DriveFolderView; raw: DriveFolderView; final: DriveFolderView };
+  /** The uploads bucket's copy of the account's picture (a sync makes it). */
+  pictureKey?: string;
   createdAt: string;
   updatedAt: string;
 };
@@ -90,6 +92,7 @@ export type ConnectionChanges = {
   lastSyncError?: string | null;
   syncedMedia?: number | null;
   folders?: ConnectionItem['folders'] | null;
+  pictureKey?: string | null;
   updatedAt: string;
 };
 
@@ -104,6 +107,7 @@ const OPTIONAL_FIELDS = [
   'lastSyncError',
   'syncedMedia',
   'folders',
+  'pictureKey',
 ] as const satisfies readonly (keyof ConnectionChanges)[];
 
 /**

@@ -27,7 +27,7 @@ export const connectionsRoutes = {
     projectRole: 'access',
     params: projectParams,
     response: connectionList,
-    access: { table: 'read' },
+    access: { table: 'read', bucket: 'read' },
     summary: "A brand's connected accounts, every type (not_connected when absent): account, content pillars, last sync; never a token",
   }),
   connectConnection: route({
@@ -63,7 +63,7 @@ export const connectionsRoutes = {
     params: connectionParams,
     body: updateConnectionBody,
     response: connection,
-    access: { table: 'readWrite' },
+    access: { table: 'readWrite', bucket: 'read' },
     summary: "Edit a connected account's record: its content pillars",
   }),
   deleteConnection: route({
@@ -76,7 +76,7 @@ export const connectionsRoutes = {
     params: connectionParams,
     response: empty,
     status: 204,
-    access: { table: 'readWrite' },
+    access: { table: 'readWrite', bucket: 'readWrite' },
     summary: 'Disconnect: the connection and its tokens are deleted; posts already synced stay in the library',
   }),
   syncConnection: route({

@@ -80,6 +80,12 @@ describe('the social sync', () => {
     await connectAccount(owner, projectId, 'instagram');
     const synced = await waitForSync(projectId, 'instagram');
     expect(synced).toMatchObject({ state: 'connected', last_sync_outcome: 'ok', synced_media: fake.instagram.media.length, account: { username: fake.instagram.account.username } });
+    // The account's picture is the server's copy in the uploads bucket (signed), an image, not the provider's address.
+    const picture = synced.account!.picture_url!;
+    expect(picture).not.toContain('/social/img/');
+    const image = await fetch(picture);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
 
     const posts = await allPosts(projectId);
     expect(posts).toHaveLength(fake.instagram.media.length);

@@ -10,7 +10,7 @@ const HOUR = 3_600_000;
 const brand = { workspaceId: 'W', projectId: 'P' };
 const message = { ...brand, type: 'instagram' as const, reason: 'schedule' as const };
 
-const profile: SocialProfile = { external_id: 'ig-1', username: 'bakery', followers: 1500, media_count: 40, url: 'https://www.instagram.com/bakery' };
+const profile: SocialProfile = { external_id: 'ig-1', username: 'bakery', followers: 1500, media_count: 40, url: 'https://www.instagram.com/bakery', picture_url: 'https://cdn.example/bakery-1.jpg' };
 /** Media newest first, one every 12 hours back from NOW. */
 const mediaList = (count: number): SocialMedia[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -58,6 +58,7 @@ const world = (options: FakeOptions = {}, connectionOver: Partial<ConnectionItem
   const snapshots = new Map<string, AccountSnapshotItem>();
   const calls: string[] = [];
   const thumbnails: string[] = [];
+  const pictures: string[] = [];
   const updates: ConnectionChanges[] = [];
   let next = 0;
   const deps: SyncDeps = {
@@ -95,8 +96,12 @@ const world = (options: FakeOptions = {}, connectionOver: Partial<ConnectionItem
     },
     putAccountSnapshot: async (item) => void snapshots.set(`${item.day}|${item.platform}`, item),
     putPostMetrics: async (item) => void metrics.set(`${item.publishedAt}|${item.postId}`, item),
+    storePicture: async (_brand, type, url) => {
+      pictures.push(url);
+      return `pictures/${type}`;
+    },
   };
-  return { deps, posts, metrics, snapshots, calls, thumbnails, updates, connection: () => connection };
+  return { deps, posts, metrics, snapshots, calls, thumbnails, pictures, updates, connection: () => connection };
 };
 
 describe('syncConnection', () => {
@@ -124,8 +129,22 @@ describe('syncConnection', () => {
     expect(w.metrics.size).toBe(30);
     expect(w.snapshots.size).toBe(1);
     expect(w.connection().syncedMedia).toBe(30);
-    // Thumbnails are fetched for new posts only.
+    // Thumbnails are fetched for new posts only; the account's picture once, while the provider names the same one.
     expect(w.thumbnails).toHaveLength(30);
+    expect(w.pictures).toEqual(['https://cdn.example/bakery-1.jpg']);
+    expect(w.connection()).toMatchObject({ pictureKey: 'pictures/instagram', account: { picture_url: 'https://cdn.example/bakery-1.jpg' } });
+  });
+
+  it("copies the account's picture again when the provider names a new one", async () => {
+    const w = world({ media: mediaList(2) });
+    await syncConnection(w.deps, message);
+    profile.picture_url = 'https://cdn.example/bakery-2.jpg';
+    try {
+      await syncConnection(w.deps, message);
+    } finally {
+      profile.picture_url = 'https://cdn.example/bakery-1.jpg';
+    }
+    expect(w.pictures).toEqual(['https://cdn.example/bakery-1.jpg', 'https://cdn.example/bakery-2.jpg']);
   });
 
   it('a post the CSV import already holds (same URL, other form) is measured, not added again', async () => {

@@ -250,11 +250,12 @@ describe('completing a connection', () => {
 describe('managing connections', () => {
   it('lists every type, absent ones not_connected; pillars edited; sync only when connected; disconnect deletes the tokens', async () => {
     const world = setup();
-    const deps = { ...world.store, clock: () => NOW, retryTiming: instant };
+    const deleted: string[][] = [];
+    const deps = { ...world.store, clock: () => NOW, retryTiming: instant, signPicture: async (key: string) => `https://bucket.example/${key}?signed`, deleteObjects: async (keys: string[]) => void deleted.push(keys) };
     const { state } = await consent(world, 'instagram');
     await completeConnection(world.complete, ALICE, { state, code: 'c' });
-    const listed = await listBrandConnections(world.store, ctx, P);
-    expect(await refusal(() => listBrandConnections(world.store, ctx, 'another-workspaces-brand'))).toMatchObject({ code: 'project_not_found' });
+    const listed = await listBrandConnections(deps, ctx, P);
+    expect(await refusal(() => listBrandConnections(deps, ctx, 'another-workspaces-brand'))).toMatchObject({ code: 'project_not_found' });
     expect(await refusal(() => startConnection(world.start, ctx, 'another-workspaces-brand', 'instagram'))).toMatchObject({ code: 'project_not_found' });
     expect(listed.items.map((c) => [c.type, c.state])).toEqual(CONNECTION_TYPES.map((type) => [type, type === 'instagram' ? 'connected' : 'not_connected']));
     expect(JSON.stringify(listed)).not.toMatch(/AT-secret|sealed/);
@@ -268,8 +269,18 @@ describe('managing connections', () => {
     expect(queueSync).toHaveBeenCalledWith({ workspaceId: W, projectId: P, type: 'instagram', reason: 'manual' });
     expect(await refusal(() => syncNow({ getConnection: world.store.getConnection, queueSync }, ctx, P, 'youtube'))).toMatchObject({ code: 'connection_not_found' });
 
+    // The account's picture is shown from the server's copy (signed), never from the provider's address.
+    const key = `${W}/${P}/instagram`;
+    world.store.items.set(key, { ...world.store.items.get(key)!, pictureKey: 'pictures/instagram', account: { ...world.store.items.get(key)!.account!, picture_url: 'https://cdn.example/p.jpg' } });
+    const withPicture = (await listBrandConnections(deps, ctx, P)).items.find((c) => c.type === 'instagram')!;
+    expect(withPicture.account?.picture_url).toBe('https://bucket.example/pictures/instagram?signed');
+    world.store.items.set(key, { ...world.store.items.get(key)!, pictureKey: undefined });
+    expect((await listBrandConnections(deps, ctx, P)).items.find((c) => c.type === 'instagram')!.account?.picture_url).toBeUndefined();
+    world.store.items.set(key, { ...world.store.items.get(key)!, pictureKey: 'pictures/instagram' });
+
     await disconnect(deps, ctx, P, 'instagram');
     expect(world.store.items.size).toBe(0);
+    expect(deleted).toEqual([['pictures/instagram']]);
     expect(await refusal(() => disconnect(deps, ctx, P, 'instagram'))).toMatchObject({ code: 'connection_not_found' });
   });
 });

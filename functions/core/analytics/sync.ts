@@ -58,6 +58,8 @@ export type SyncDeps<C extends ConnectionItem = ConnectionItem> = {
   fetchThumbnail: (url: string) => Promise<ThumbnailImage | undefined>;
   putAccountSnapshot: (item: AccountSnapshotItem) => Promise<void>;
   putPostMetrics: (item: PostMetricsItem) => Promise<void>;
+  /** Copies the account's picture into the uploads bucket (at the connection's picture key); answers the key, or undefined when it cannot be had. */
+  storePicture: (brand: BrandKey, type: SocialConnectionType, url: string) => Promise<string | undefined>;
   log?: (message: string, detail: Record<string, unknown>) => void;
 };
 
@@ -70,7 +72,7 @@ export type SyncSummary = {
   error?: string;
 };
 
-type RunState = { media: number; created: number; profile?: SocialProfile; stoppedBy?: ProviderFailure | { usage: number } };
+type RunState = { media: number; created: number; profile?: SocialProfile; pictureKey?: string; stoppedBy?: ProviderFailure | { usage: number } };
 
 /** A provider time as ISO (Instagram writes +0000 offsets); undefined when it is not a time. */
 const isoOf = (time: string): string | undefined => {
@@ -126,6 +128,12 @@ const run = async <C extends ConnectionItem>(deps: SyncDeps<C>, connection: C, c
       ...(profile.value.total_views !== undefined ? { totalViews: profile.value.total_views } : {}),
       takenAt: nowIso,
     });
+    // The picture is copied when it is new or changed (the provider's address changes with the picture).
+    const picture = profile.value.picture_url;
+    if (picture && (picture !== connection.account?.picture_url || !connection.pictureKey)) {
+      const key = await deps.storePicture(brand, type, picture);
+      if (key) state.pictureKey = key;
+    }
   }
   if (limited(profile)) return { ok: true, value: state };
 
@@ -197,7 +205,7 @@ const run = async <C extends ConnectionItem>(deps: SyncDeps<C>, connection: C, c
 const changesOf = (connection: ConnectionItem, answer: Call<RunState>, state: RunState, now: Date): { outcome: SyncOutcome; changes: Omit<ConnectionChanges, 'updatedAt'> } => {
   const after = (minutes: number) => new Date(now.getTime() + minutes * MINUTE).toISOString();
   const counted = { syncedMedia: (connection.syncedMedia ?? 0) + state.created };
-  const account = state.profile ? { account: accountOf(state.profile) } : {};
+  const account = { ...(state.profile ? { account: accountOf(state.profile) } : {}), ...(state.pictureKey ? { pictureKey: state.pictureKey } : {}) };
   if (!answer.ok) {
     return {
       outcome: 'failed',

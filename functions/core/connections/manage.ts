@@ -5,18 +5,25 @@ import { retry, RETRY, type RetryTiming } from '#lib/retry';
 import { nextUpdatedAt } from './view';
 import type { Clock } from '../clock';
 import type { ConnectionStore } from './connect';
-import { connectionViews, toConnection } from './view';
+import { connectionViews, signedConnection } from './view';
 
 /** A brand's connections: every type, stored or not_connected (never a token). */
-export const listBrandConnections = async (deps: Pick<ConnectionStore, 'brandExists' | 'listConnections'>, ctx: WorkspaceContext, projectId: string) => {
+export const listBrandConnections = async (deps: Pick<ManageDeps, 'brandExists' | 'listConnections' | 'signPicture'>, ctx: WorkspaceContext, projectId: string) => {
   const brand = { workspaceId: ctx.workspaceId, projectId };
   // A workspace admin passes the route's project check without a read: a brand of another workspace is not found.
   const [exists, items] = await Promise.all([deps.brandExists(brand), deps.listConnections(brand)]);
   if (!exists) throw new DomainError('project_not_found');
-  return { items: connectionViews(items) };
+  return { items: await connectionViews(items, deps.signPicture) };
 };
 
-export type ManageDeps = Pick<ConnectionStore, 'getConnection' | 'updateConnection' | 'deleteConnection'> & { clock: Clock; retryTiming?: RetryTiming };
+export type ManageDeps = Pick<ConnectionStore, 'brandExists' | 'listConnections' | 'getConnection' | 'updateConnection' | 'deleteConnection'> & {
+  clock: Clock;
+  /** A short-lived link to the account picture's copy in the uploads bucket. */
+  signPicture: (key: string) => Promise<string>;
+  /** Removes the picture's copy with the connection. */
+  deleteObjects: (keys: string[]) => Promise<void>;
+  retryTiming?: RetryTiming;
+};
 
 /** The team's content pillars of an Instagram or YouTube account record (replaced as sent). */
 export const updateContentPillars = async (deps: ManageDeps, ctx: WorkspaceContext, projectId: string, type: ConnectionType, pillars: string[]) => {
@@ -27,22 +34,24 @@ export const updateContentPillars = async (deps: ManageDeps, ctx: WorkspaceConte
       if (!item) throw new DomainError('connection_not_found');
       const updatedAt = nextUpdatedAt(item, deps.clock());
       if ((await deps.updateConnection(item, { contentPillars: pillars, updatedAt })) === 'stale') return RETRY;
-      return toConnection({ ...item, contentPillars: pillars, updatedAt });
+      return signedConnection({ ...item, contentPillars: pillars, updatedAt }, deps.signPicture);
     },
     { exhausted: 'service_busy', ...deps.retryTiming },
   );
 };
 
 /**
- * Disconnect: the connection goes, and with it its sealed tokens (nothing of them is kept anywhere else) and its
- * place in the sync schedule. Posts already synced stay in the brand's library; the analytics keep their history.
+ * Disconnect: the connection goes, and with it its sealed tokens (nothing of them is kept anywhere else), its
+ * picture's copy and its place in the sync schedule. Posts already synced stay in the brand's library; the analytics keep their history.
  */
 export const disconnect = async (deps: ManageDeps, ctx: WorkspaceContext, projectId: string, type: ConnectionType): Promise<void> =>
   retry(
     async () => {
       const item = await deps.getConnection({ workspaceId: ctx.workspaceId, projectId }, type);
       if (!item) throw new DomainError('connection_not_found');
-      return (await deps.deleteConnection(item)) === 'done' ? undefined : RETRY;
+      if ((await deps.deleteConnection(item)) === 'stale') return RETRY;
+      if (item.pictureKey) await deps.deleteObjects([item.pictureKey]);
+      return undefined;
     },
     { exhausted: 'service_busy', ...deps.retryTiming },
   );

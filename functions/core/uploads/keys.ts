@@ -32,6 +32,12 @@ export const coverKey = (workspaceId: string, projectId: string, random: string,
 export const logoKey = (workspaceId: string, random: string, fileName: string) => `${logoPrefix(workspaceId)}${random}/${slugifyFileName(fileName)}`;
 
 /**
+ * The key of a connected account's picture: the server's copy of the profile picture the provider named (its own
+ * address is on a CDN the SPA's CSP does not allow, and expires). One per brand and account type, replaced by a sync.
+ */
+export const connectionPictureKey = (workspaceId: string, projectId: string, type: string) => `workspaces/${workspaceId}/projects/${projectId}/connections/${type}/picture`;
+
+/**
  * The key of a post's thumbnail: the server's copy of the image the site named (never a browser upload), so the
  * SPA shows it from the uploads bucket its CSP allows. `extension` is the image type's (png, jpg, webp, gif).
  */

@@ -7,12 +7,17 @@ import { enqueue } from '#lib/queue';
 import { brandExists, createConnection, deleteConnection, getConnection, listConnections, updateConnection } from '#data/connections';
 import { putOAuthState } from '#data/integrations';
 import type { ConnectionStore, StartConnectionDeps } from '#core/connections/connect';
+import type { ManageDeps } from '#core/connections/manage';
+import { deleteObjects, signView } from '#lib/uploads';
 import { connectionApp, newPkce } from '#core/connections/apps';
 import { connectionTokens } from '#core/connections/tokens';
 import { systemClock as clock } from '#core/clock';
 
 /** The connection records on the table. */
 export const connectionStore: ConnectionStore = { brandExists, getConnection, listConnections, createConnection, updateConnection, deleteConnection };
+
+/** Listing, editing and removing connections: the table, and the account pictures' copies in the uploads bucket. */
+export const manageDeps: ManageDeps = { ...connectionStore, clock, signPicture: signView, deleteObjects };
 
 /** Starting a consent: the shared OAuth state items, returning to the app's /integration-success. */
 export const startConnectionDeps: StartConnectionDeps = {

@@ -2,7 +2,8 @@ import type { SyncDeps } from '#core/analytics/sync';
 import { systemClock } from '#core/clock';
 import { storePost, urlKeyOf } from '#core/posts/posts';
 import { THUMBNAIL_FETCH, THUMBNAIL_TYPES, imageTypeOf } from '#core/posts/thumbnail';
-import { postThumbnailKey } from '#core/uploads/keys';
+import { connectionPictureKey, postThumbnailKey } from '#core/uploads/keys';
+import { putObject } from '#lib/uploads';
 import { putAccountSnapshot, putPostMetrics } from '#data/analytics';
 import { getConnection, updateConnection } from '#data/connections';
 import { logger } from '#lib/logger';
@@ -50,6 +51,13 @@ export const syncDeps: SyncDeps = {
   fetchThumbnail,
   putAccountSnapshot,
   putPostMetrics,
+  storePicture: async (brand, type, url) => {
+    const image = await fetchThumbnail(url);
+    if (!image) return undefined;
+    const key = connectionPictureKey(brand.workspaceId, brand.projectId, type);
+    await putObject(key, image.bytes, image.contentType);
+    return key;
+  },
   log: (message, detail) => logger.info(message, detail),
 };
 
