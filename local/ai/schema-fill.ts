@@ -62,7 +62,7 @@ export const fillSchema = (root: JsonSchema, options: FillOptions): Json => {
     else if (format === 'uuid') value = '00000000-0000-4000-8000-000000000000';
     else {
       // Titles and names short, everything else a sentence.
-      const short = key !== undefined && /name|title|label|tag|hook|handle|keyword/i.test(key);
+      const short = key !== undefined && /name|title|label|tag|hook|handle|keyword|pillar|topic/i.test(key);
       const sentence = takeWords(short ? 3 + Math.floor(next() * 3) : 8 + Math.floor(next() * 10)).join(' ');
       value = sentence.charAt(0).toUpperCase() + sentence.slice(1) + (short ? '' : '.');
     }
