@@ -2,6 +2,7 @@ import type { AnalyticsPlatform } from '#shared/schemas/analytics';
 import { newId } from '#lib/ids';
 import { putAccountSnapshot, putPostMetrics, type PostMetricsItem } from '#data/analytics';
 import { createConnection } from '#data/connections';
+import { mulberry32 } from './random';
 
 /**
  * A brand's synced history written straight through the data layer, as the social sync stores it: the Instagram
@@ -28,17 +29,6 @@ export type AnalyticsHistory = {
 const DAY_MS = 86_400_000;
 const PARALLEL = 8;
 
-/** A deterministic pseudo-random source (mulberry32). */
-const randomSource = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 /** Runs `work` over `items`, PARALLEL at a time. */
 const inParallel = async <T>(items: readonly T[], work: (item: T) => Promise<unknown>) => {
@@ -80,7 +70,7 @@ const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 export const seedAnalyticsHistory = async (history: AnalyticsHistory) => {
   const { workspaceId, projectId, connectedBy, days, posts } = history;
   const now = history.now ?? new Date();
-  const random = randomSource(history.seed ?? 14);
+  const random = mulberry32(history.seed ?? 14);
   const pillars = history.pillars ?? Object.keys(CAPTIONS);
   const brand = { workspaceId, projectId };
   const today = Date.parse(`${dayOf(now.getTime())}T00:00:00.000Z`);

@@ -12,13 +12,11 @@
  * starts its own stack); in `npm run bench` as the `analytics` part.
  */
 import { loadavg } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { seedAnalyticsHistory } from '../local/seed-analytics';
-import { startStack, type Stack } from '../local/stack';
-import { buildWeb, webBuildReason } from '../local/web-build';
+import type { Stack } from '../local/stack';
 import { chromiumLaunch } from '../test/e2e/support/chromium';
-import { call, median, ms, percentile, person, progress, routeUrl, timeIt } from './bench-support';
+import { call, median, ms, percentile, person, progress, routeUrl, runAlone, timeIt } from './bench-support';
 
 const DAYS = Number(process.env.BENCH_ANALYTICS_DAYS ?? 730);
 const POSTS = Number(process.env.BENCH_ANALYTICS_POSTS ?? 700);
@@ -165,18 +163,4 @@ export const analyticsBench = async (stack: Stack) => {
   return { api, loads };
 };
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const reason = webBuildReason();
-  if (reason) {
-    progress(`building the web app (${reason})…`);
-    await buildWeb();
-  }
-  progress('starting the local stack…');
-  const stack = await startStack({ port: 0, seed: false });
-  try {
-    await analyticsBench(stack);
-  } finally {
-    await stack.stop();
-  }
-}
+await runAlone(import.meta.url, analyticsBench, { web: true });

@@ -14,16 +14,14 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import { chromium } from 'playwright-core';
 import { seedLivingWorkspace } from '../local/seed-tasks';
-import { startStack, type Stack } from '../local/stack';
-import { buildWeb, webBuildReason } from '../local/web-build';
+import type { Stack } from '../local/stack';
 import { chromiumLaunch } from '../test/e2e/support/chromium';
-import { call, median, ms, person, progress } from './bench-support';
+import { call, median, ms, person, progress, runAlone } from './bench-support';
 
 const OUT = '.bench/lighthouse';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -191,18 +189,4 @@ export const lighthouseBench = async (stack: Stack) => {
   return results;
 };
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const reason = webBuildReason();
-  if (reason) {
-    progress(`building the web app (${reason})…`);
-    await buildWeb();
-  }
-  progress('starting the local stack…');
-  const stack = await startStack({ port: 0, seed: false });
-  try {
-    await lighthouseBench(stack);
-  } finally {
-    await stack.stop();
-  }
-}
+await runAlone(import.meta.url, lighthouseBench, { web: true });

@@ -1,6 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { API_PREFIX, routes, type RouteBody, type RouteName, type RouteParams, type RouteResponse, type Routes } from '#shared/routes';
-import type { Stack } from '../local/stack';
+import { pathToFileURL } from 'node:url';
+import { startStack, type Stack } from '../local/stack';
+import { buildWeb, webBuildReason } from '../local/web-build';
+import { mulberry32 } from '../local/random';
 
 /** What the bench's parts share: statistics, a timing loop, people, and calls to the route table. */
 
@@ -59,14 +62,7 @@ export const call = async <N extends RouteName>(stack: Stack, who: Person, name:
 
 /** A deterministic pseudo-random source (mulberry32), so every run seeds the same data. */
 export const randomSource = (seed: number) => {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
   /** One of the keys, each as likely as its weight. */
   const weighted = <K extends string>(weights: Readonly<Record<K, number>>): K => {
@@ -79,4 +75,25 @@ export const randomSource = (seed: number) => {
     return Object.keys(weights)[0] as K;
   };
   return { next, pick, weighted };
+};
+
+/**
+ * Runs one bench part on its own (`node --import tsx scripts/bench-<part>.ts`) when `moduleUrl` is the script
+ * started: the web app built first when the part opens pages, then a local stack of its own.
+ */
+export const runAlone = async (moduleUrl: string, bench: (stack: Stack) => Promise<unknown>, options: { web?: boolean } = {}) => {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const reason = options.web ? webBuildReason() : undefined;
+  if (reason) {
+    progress(`building the web app (${reason})…`);
+    await buildWeb();
+  }
+  progress('starting the local stack…');
+  const stack = await startStack({ port: 0, seed: false });
+  try {
+    await bench(stack);
+  } finally {
+    await stack.stop();
+  }
 };

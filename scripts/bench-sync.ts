@@ -9,12 +9,11 @@
  * `npm run bench` as the `sync` part.
  */
 import { loadavg } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { SYNC } from '#core/analytics/sync';
 import type { Connection, SocialConnectionType } from '#shared/schemas/connections';
-import { startStack, type Stack } from '../local/stack';
+import type { Stack } from '../local/stack';
 import { consentVia } from '../test/integration/support/consent';
-import { call, person, progress, type Person } from './bench-support';
+import { call, type Person, person, progress, runAlone } from './bench-support';
 
 const TIMEOUT_MS = 300_000;
 
@@ -83,12 +82,4 @@ export const syncBench = async (stack: Stack) => {
   );
 };
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const stack = await startStack({ port: 0, seed: false });
-  try {
-    await syncBench(stack);
-  } finally {
-    await stack.stop();
-  }
-}
+await runAlone(import.meta.url, syncBench);

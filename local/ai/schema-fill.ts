@@ -1,3 +1,5 @@
+import { mulberry32 } from '../random';
+
 /**
  * Deterministic JSON for any JSON schema (draft 2020-12 as zod writes it, and the subset OpenAI's strict mode
  * takes): objects with every property, arrays within their item bounds, strings within their lengths and formats,
@@ -12,17 +14,6 @@ export type FillOptions = { words: readonly string[]; seed: number };
 
 const FALLBACK_WORDS = ['local', 'test', 'model', 'answer', 'brand', 'content', 'idea', 'draft'];
 
-/** A small fast PRNG (mulberry32): deterministic per seed. */
-const random = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-};
 
 export const hashText = (text: string) => {
   let hash = 2_166_136_261;
@@ -31,7 +22,7 @@ export const hashText = (text: string) => {
 };
 
 export const fillSchema = (root: JsonSchema, options: FillOptions): Json => {
-  const next = random(options.seed);
+  const next = mulberry32(options.seed);
   const words = options.words.length ? options.words : FALLBACK_WORDS;
   let cursor = Math.floor(next() * words.length);
   const takeWords = (count: number) => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { json, type FailureSpec, type FakeRequest, type FakeResponse } from './core';
 import { createOAuthServer, type OAuthClient } from './oauth';
+import { mulberry32 } from '../random';
 
 /**
  * The Instagram API with Instagram Login, the subset the Instagram client calls:
@@ -43,13 +44,6 @@ type Media = {
   insights: { reach: number; views: number; likes: number; comments: number; saved: number; shares: number };
 };
 
-/** A small deterministic generator, so the seed is the same on every start. */
-const seeded = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
 
 const PILLAR_CAPTIONS = [
   (n: number) => `Behind the scenes: shaping loaf ${n} at 5am while the oven heats up #behindthescenes #bakery`,
@@ -97,7 +91,7 @@ export const createInstagram = (options: { client: OAuthClient; signingKey: Buff
   const media: Media[] = [];
 
   const newMedia = (index: number, timestamp: number, label: string): Media => {
-    const random = seeded(index * 7919 + 17);
+    const random = mulberry32(index * 7919 + 17);
     const kind = random();
     const media_type = kind < 0.55 ? 'IMAGE' : kind < 0.75 ? 'CAROUSEL_ALBUM' : 'VIDEO';
     const reach = Math.round(800 + random() * 5200);
@@ -128,7 +122,7 @@ export const createInstagram = (options: { client: OAuthClient; signingKey: Buff
     const day = Math.floor(now() / 86_400_000) * 86_400_000;
     for (let i = 0; i < LOCAL_INSTAGRAM.seededMedia; i++) {
       const index = ++sequence;
-      const random = seeded(index * 104_729);
+      const random = mulberry32(index * 104_729);
       const hour = [7, 8, 12, 17, 18, 19, 20][Math.floor(random() * 7)]!;
       const daysAgo = (LOCAL_INSTAGRAM.seededMedia - index) * 4.5 + 1;
       media.push(newMedia(index, day - Math.round(daysAgo) * 86_400_000 + hour * 3_600_000 + Math.floor(random() * 50) * 60_000, `seed-${index}`));

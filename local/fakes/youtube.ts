@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { bearer, json, type FakeRequest, type FakeResponse } from './core';
 import type { OAuthServer } from './oauth';
+import { mulberry32 } from '../random';
 
 /**
  * YouTube Data API v3, the subset the YouTube client calls, at the origin's /youtube/v3 (as www.googleapis.com
@@ -70,12 +71,6 @@ const listParam = (req: FakeRequest, name: string) =>
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 const videoIdOf = (label: string) => Array.from(createHash('sha256').update(`yt-video:${label}`).digest().subarray(0, 11), (b) => ID_ALPHABET[b % 64]).join('');
 
-const seeded = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
 
 /** ISO 8601 duration as YouTube writes it (PT4M13S, PT45S, PT1H2M). */
 const isoDuration = (seconds: number) => {
@@ -93,7 +88,7 @@ export const createYouTube = (oauth: OAuthServer, options: { now?: () => number 
   let quotaLeft: number = LOCAL_YOUTUBE.dailyQuota;
 
   const newVideo = (index: number, publishedAt: number, label: string): Video => {
-    const random = seeded(index * 6151 + 3);
+    const random = mulberry32(index * 6151 + 3);
     const short = random() < 0.3;
     const views = Math.round(300 + random() * (short ? 9000 : 4000));
     const likes = Math.round(views * (0.02 + random() * 0.06));
@@ -116,7 +111,7 @@ export const createYouTube = (oauth: OAuthServer, options: { now?: () => number 
     const day = Math.floor(now() / 86_400_000) * 86_400_000;
     for (let i = 0; i < count; i++) {
       const index = ++sequence;
-      const random = seeded(index * 7331);
+      const random = mulberry32(index * 7331);
       const daysAgo = (count - index) * 9 + 2;
       videos.push(newVideo(index, day - daysAgo * 86_400_000 + (15 + Math.floor(random() * 6)) * 3_600_000, `seed-${index}`));
     }

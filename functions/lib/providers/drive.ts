@@ -1,7 +1,7 @@
 import { drive } from '@googleapis/drive';
 import { providerConfig } from '../config';
 import { since } from './classify';
-import { bearerAuth, googleApiFailure } from './google-oauth';
+import { bearerAuth, googleApiFailure, googleCall } from './google-oauth';
 import type { ProviderHttpOptions } from './http';
 import type { Call } from './social';
 
@@ -35,23 +35,15 @@ export type DriveClient = {
 
 export const driveClient = (accessToken: string, options: ProviderHttpOptions = {}): DriveClient => {
   const api = drive({ version: 'v3', auth: bearerAuth(accessToken, options), rootUrl: `${providerConfig.url('googleApi')}/`, retry: false });
-  const run = async <T>(work: () => Promise<T>): Promise<Call<T>> => {
-    const started = performance.now();
-    try {
-      return { ok: true, value: await work() };
-    } catch (error) {
-      return googleApiFailure(error, since(started));
-    }
-  };
   return {
     findFolder: ({ name, parentId }) =>
-      run(async () => {
+      googleCall(async () => {
         const { data } = await api.files.list({ q: folderQuery(name, parentId), fields: `files(${FOLDER_FIELDS})`, pageSize: 10, spaces: 'drive' });
         const found = (data.files ?? []).find((f) => f.id && !f.trashed);
         return found ? folderOf(found) : undefined;
       }),
     createFolder: ({ name, parentId }) =>
-      run(async () => {
+      googleCall(async () => {
         const { data } = await api.files.create({ requestBody: { name, mimeType: FOLDER_MIME_TYPE, ...(parentId ? { parents: [parentId] } : {}) }, fields: FOLDER_FIELDS });
         return folderOf(data);
       }),

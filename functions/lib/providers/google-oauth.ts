@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { auth } from '@googleapis/youtube';
 import { providerConfig } from '../config';
-import { errorFailure } from './classify';
+import { errorFailure, since } from './classify';
 import { providerFetch, type ProviderHttpOptions } from './http';
 import { authorizeUrl, postToken, secretsFromTokenAnswer } from './oauth';
 import { answerFailure, asProviderFailure, type Call, type ProviderFailure, type SocialOAuthApp, type TokenSecrets } from './social';
@@ -86,6 +86,16 @@ export const googleApiFailure = (error: unknown, latencyMs: number): ProviderFai
     return { ...failure, retryable: true, rateLimited: true, retryAfterSeconds: failure.retryAfterSeconds ?? (daily ? secondsUntilPacificMidnight() : 60) };
   }
   return failure;
+};
+
+/** One Google API call as a Call: its value, or its classified failure (a client throws for every non-2xx). */
+export const googleCall = async <T>(work: () => Promise<T>): Promise<Call<T>> => {
+  const started = performance.now();
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    return googleApiFailure(error, since(started));
+  }
 };
 
 /** An OAuth client that only carries an access token, its calls through the guarded fetcher (no refresh here). */

@@ -1,7 +1,6 @@
 import { youtube, type youtube_v3 } from '@googleapis/youtube';
 import { providerConfig } from '../config';
-import { since } from './classify';
-import { bearerAuth, googleApiFailure } from './google-oauth';
+import { bearerAuth, googleCall } from './google-oauth';
 import type { ProviderHttpOptions } from './http';
 import { count, type Call, type MediaPage, type SocialClient, type SocialMedia, type SocialProfile } from './social';
 
@@ -61,14 +60,6 @@ export const youtubeClient = (accessToken: string, options: ProviderHttpOptions 
   const api = youtube({ version: 'v3', auth: bearerAuth(accessToken, options), rootUrl: `${providerConfig.url('googleApi')}/`, retry: false });
   let uploads: string | undefined;
 
-  const run = async <T>(work: () => Promise<T>): Promise<Call<T>> => {
-    const started = performance.now();
-    try {
-      return { ok: true, value: await work() };
-    } catch (error) {
-      return googleApiFailure(error, since(started));
-    }
-  };
 
   const mine = async () => {
     const { data } = await api.channels.list({ part: ['snippet', 'statistics', 'contentDetails'], mine: true });
@@ -91,9 +82,9 @@ export const youtubeClient = (accessToken: string, options: ProviderHttpOptions 
   };
 
   return {
-    profile: () => run(async () => youtubeProfile(await mine())),
+    profile: () => googleCall(async () => youtubeProfile(await mine())),
     media: ({ cursor, limit }) =>
-      run(async (): Promise<MediaPage> => {
+      googleCall(async (): Promise<MediaPage> => {
         const playlistId = uploads ?? (await mine(), uploads);
         if (!playlistId) return { items: [] };
         const page = await uploadsPage(playlistId, limit, cursor);
