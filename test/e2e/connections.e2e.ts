@@ -1,25 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { call, joinAs, ownerWithBrand, unique } from './support/api';
 import { expectNoAxeViolations, shoot } from './support/axe';
+import { fakesControl } from './support/fakes';
 import { baseUrl } from './support/mail';
 import { signInAt } from './support/pages';
 
-/** The local fakes' control API and state, mounted on the gateway. */
-const control = async (path: string, body?: unknown) => {
-  const response = await fetch(`${baseUrl()}/_local/integrations${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-};
 
 type FakeState = {
   instagram: { account: { username: string; followers_count: number }; media: { permalink: string; caption?: string }[] };
   youtube: { channel: { handle: string } };
 };
-const fakeState = () => control('/state.json') as Promise<unknown> as Promise<FakeState>;
+const fakeState = () => fakesControl('/state.json') as Promise<unknown> as Promise<FakeState>;
 
 /** The brand's Connect Instagram page: a card (a named region) per platform. */
 const connectPage = (page: Page) => {
@@ -91,7 +82,7 @@ test.describe('at 1440×900', () => {
     await connect.synced('YouTube');
 
     // Sync now: new posts on Instagram arrive on the next sync.
-    await control('/instagram/media', { count: 2 });
+    await fakesControl('/instagram/media', { count: 2 });
     const newest = (await fakeState()).instagram.media[0];
     await connect.card('Instagram').getByRole('button', { name: 'Sync now' }).click();
     await expect(page.getByText('The sync of Instagram has started.', { exact: false })).toBeVisible();
@@ -205,7 +196,7 @@ test.describe('on a phone (390×844)', () => {
     await shoot(page, 'connections-phone-connected');
 
     // The person removed the app at Instagram: the next sync is refused and the card asks to reconnect.
-    await control('/instagram/revoke', {});
+    await fakesControl('/instagram/revoke', {});
     await connect.card('Instagram').getByRole('button', { name: 'Sync now' }).click();
     const alert = connect.card('Instagram').getByText('Instagram needs to be reconnected');
     await expect(alert).toBeVisible({ timeout: 60_000 });

@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createTask, ownerWithBrand, unique } from './support/api';
 import { expectNoAxeViolations, shoot } from './support/axe';
+import { fakesControl } from './support/fakes';
 import { baseUrl } from './support/mail';
 import { signInAt } from './support/pages';
 
-/** The local fakes' control API, mounted on the gateway. */
-const control = async (path: string, body?: unknown) => {
-  const response = await fetch(`${baseUrl()}/_local/integrations${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-};
 
 /** A link that opens a Drive folder in a new tab: the tab it opened, on the fake Drive's folder page. */
 const openedFolder = async (page: Page, link: ReturnType<Page['getByRole']>) => {
@@ -65,7 +56,7 @@ test.describe('at 1440×900', () => {
 
     // Raw trashed in Drive: the page says so and makes it again.
     const rawId = (await page.getByRole('link', { name: /^raw\s+in Google Drive/ }).getAttribute('href'))!.split('/').pop()!;
-    await control('/drive/trash', { id: rawId });
+    await fakesControl('/drive/trash', { id: rawId });
     await page.reload();
     await expect(page.getByText('Not in Drive any more')).toBeVisible();
     await expect(page.getByText('One folder was removed from Drive. Re-create it to make task folders again.')).toBeVisible();
