@@ -56,6 +56,8 @@ export const connectionEntity = new Entity({
     lastSyncAt: { type: 'string' },
     lastSyncOutcome: { type: SYNC_OUTCOMES },
     lastSyncError: { type: 'string' },
+    /** When "Sync now" last queued a sync (a second one while it waits queues nothing more). */
+    syncRequestedAt: { type: 'string' },
     /** Media the syncs have stored so far. */
     syncedMedia: { type: 'number' },
     folders: { type: 'map', properties: { root: folder, raw: folder, final: folder } },

@@ -27,6 +27,8 @@ export type ConnectionItem = Brand & {
   folders?: { root: DriveFolderView; raw: DriveFolderView; final: DriveFolderView };
   /** The uploads bucket's copy of the account's picture (a sync makes it). */
   pictureKey?: string;
+  /** When "Sync now" last queued a sync. */
+  syncRequestedAt?: string;
   createdAt: string;
   updatedAt: string;
 };
@@ -93,6 +95,7 @@ export type ConnectionChanges = {
   syncedMedia?: number | null;
   folders?: ConnectionItem['folders'] | null;
   pictureKey?: string | null;
+  syncRequestedAt?: string | null;
   updatedAt: string;
 };
 
@@ -108,6 +111,7 @@ const OPTIONAL_FIELDS = [
   'syncedMedia',
   'folders',
   'pictureKey',
+  'syncRequestedAt',
 ] as const satisfies readonly (keyof ConnectionChanges)[];
 
 /**

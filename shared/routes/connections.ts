@@ -89,7 +89,7 @@ export const connectionsRoutes = {
     params: connectionParams,
     response: syncQueued,
     status: 202,
-    access: { table: 'read', queues: ['social-sync'] },
-    summary: 'Sync a connected Instagram or YouTube account now (queued; the list shows the outcome)',
+    access: { table: 'readWrite', queues: ['social-sync'] },
+    summary: 'Sync a connected Instagram or YouTube account now (queued; the list shows the outcome); a click while one waits queues nothing more',
   }),
 } as const;

@@ -7,7 +7,7 @@ import type { ConnectionChanges, ConnectionItem } from '#data/connections';
 import type { OAuthStateItem } from '#data/integrations';
 import { hashState, OAUTH_RETURN_PATH } from '#core/integrations/oauth';
 import { completeConnection, startConnection, type CompleteConnectionDeps, type StartConnectionDeps } from '#core/connections/connect';
-import { disconnect, listBrandConnections, syncNow, updateContentPillars } from '#core/connections/manage';
+import { disconnect, listBrandConnections, SYNC_NOW_PENDING_MINUTES, syncNow, updateContentPillars } from '#core/connections/manage';
 import { connectionSealContext, connectionTokens, type ConnectionTokenDeps } from '#core/connections/tokens';
 import { captionsVariable, pillarsOf, storeDerivedPillars } from '#core/connections/pillars';
 
@@ -265,12 +265,31 @@ describe('managing connections', () => {
     expect(await refusal(() => updateContentPillars(deps, ctx, P, 'youtube', ['x']))).toMatchObject({ code: 'connection_not_found' });
 
     const queueSync = vi.fn(async () => {});
-    expect(await syncNow({ getConnection: world.store.getConnection, queueSync }, ctx, P, 'instagram')).toEqual({ queued: true });
+    let now = NOW;
+    const syncDeps = { getConnection: world.store.getConnection, updateConnection: world.store.updateConnection, clock: () => now, queueSync, retryTiming: instant };
+    expect(await syncNow(syncDeps, ctx, P, 'instagram')).toEqual({ queued: true });
     expect(queueSync).toHaveBeenCalledWith({ workspaceId: W, projectId: P, type: 'instagram', reason: 'manual' });
-    expect(await refusal(() => syncNow({ getConnection: world.store.getConnection, queueSync }, ctx, P, 'youtube'))).toMatchObject({ code: 'connection_not_found' });
+    // Clicked again while it waits: the same answer, nothing more queued.
+    now = new Date(NOW.getTime() + 60_000);
+    expect(await syncNow(syncDeps, ctx, P, 'instagram')).toEqual({ queued: true });
+    expect(queueSync).toHaveBeenCalledTimes(1);
+    // Once a run finished, or the wait is over, a click queues again.
+    const key = `${W}/${P}/instagram`;
+    world.store.items.set(key, { ...world.store.items.get(key)!, lastSyncAt: new Date(NOW.getTime() + 90_000).toISOString() });
+    now = new Date(NOW.getTime() + 120_000);
+    await syncNow(syncDeps, ctx, P, 'instagram');
+    expect(queueSync).toHaveBeenCalledTimes(2);
+    now = new Date(now.getTime() + SYNC_NOW_PENDING_MINUTES * 60_000);
+    await syncNow(syncDeps, ctx, P, 'instagram');
+    expect(queueSync).toHaveBeenCalledTimes(3);
+    // A queue that refuses leaves no mark: the next click tries at once.
+    const failing = { ...syncDeps, queueSync: vi.fn(async () => Promise.reject(new Error('queue down'))) };
+    now = new Date(now.getTime() + SYNC_NOW_PENDING_MINUTES * 60_000);
+    await expect(syncNow(failing, ctx, P, 'instagram')).rejects.toThrow('queue down');
+    expect(world.store.items.get(key)!.syncRequestedAt).toBeUndefined();
+    expect(await refusal(() => syncNow(syncDeps, ctx, P, 'youtube'))).toMatchObject({ code: 'connection_not_found' });
 
     // The account's picture is shown from the server's copy (signed), never from the provider's address.
-    const key = `${W}/${P}/instagram`;
     world.store.items.set(key, { ...world.store.items.get(key)!, pictureKey: 'pictures/instagram', account: { ...world.store.items.get(key)!.account!, picture_url: 'https://cdn.example/p.jpg' } });
     const withPicture = (await listBrandConnections(deps, ctx, P)).items.find((c) => c.type === 'instagram')!;
     expect(withPicture.account?.picture_url).toBe('https://bucket.example/pictures/instagram?signed');

@@ -56,17 +56,42 @@ export const disconnect = async (deps: ManageDeps, ctx: WorkspaceContext, projec
     { exhausted: 'service_busy', ...deps.retryTiming },
   );
 
-export type SyncNowDeps = Pick<ConnectionStore, 'getConnection'> & {
+export type SyncNowDeps = Pick<ConnectionStore, 'getConnection' | 'updateConnection'> & {
+  clock: Clock;
   queueSync: (message: { workspaceId: string; projectId: string; type: 'instagram' | 'youtube'; reason: 'manual' }) => Promise<void>;
+  retryTiming?: RetryTiming;
 };
+
+/**
+ * How long a "Sync now" counts as waiting for its run: another click meanwhile queues nothing more (each run spends
+ * the provider's rate budget); after a run, or past this, a click queues again.
+ */
+export const SYNC_NOW_PENDING_MINUTES = 5;
 
 /** "Sync now": queues a sync of a connected Instagram or YouTube account; the list shows its outcome once it ran. */
 export const syncNow = async (deps: SyncNowDeps, ctx: WorkspaceContext, projectId: string, type: ConnectionType): Promise<{ queued: true }> => {
   if (!isSocialConnection(type)) throw new DomainError('connection_not_social', { field: 'type' });
-  const item = await deps.getConnection({ workspaceId: ctx.workspaceId, projectId }, type);
-  if (!item) throw new DomainError('connection_not_found');
-  if (item.state === 'needs_reconnect') throw new DomainError('connection_needs_reconnect');
-  if (item.state !== 'connected') throw new DomainError('connection_not_connected');
-  await deps.queueSync({ workspaceId: ctx.workspaceId, projectId, type, reason: 'manual' });
-  return { queued: true };
+  return retry(
+    async () => {
+      const item = await deps.getConnection({ workspaceId: ctx.workspaceId, projectId }, type);
+      if (!item) throw new DomainError('connection_not_found');
+      if (item.state === 'needs_reconnect') throw new DomainError('connection_needs_reconnect');
+      if (item.state !== 'connected') throw new DomainError('connection_not_connected');
+      const now = deps.clock();
+      const asked = item.syncRequestedAt;
+      const waiting = asked !== undefined && (item.lastSyncAt ?? '') < asked && now.getTime() - Date.parse(asked) < SYNC_NOW_PENDING_MINUTES * 60_000;
+      if (waiting) return { queued: true as const };
+      const marked = { ...item, syncRequestedAt: now.toISOString(), updatedAt: nextUpdatedAt(item, now) };
+      if ((await deps.updateConnection(item, { syncRequestedAt: marked.syncRequestedAt, updatedAt: marked.updatedAt })) === 'stale') return RETRY;
+      try {
+        await deps.queueSync({ workspaceId: ctx.workspaceId, projectId, type, reason: 'manual' });
+      } catch (error) {
+        // Nothing was queued: the mark goes, so the next click tries again at once (best effort; it expires anyway).
+        await deps.updateConnection(marked, { syncRequestedAt: null, updatedAt: nextUpdatedAt(marked, deps.clock()) }).catch(() => undefined);
+        throw error;
+      }
+      return { queued: true as const };
+    },
+    { exhausted: 'service_busy', ...deps.retryTiming },
+  );
 };
