@@ -112,6 +112,16 @@ describe('Instagram', () => {
     const first = state.media[0];
     expect(items[0]!.metrics).toEqual({ views: first.insights.views, reach: first.insights.reach, likes: first.insights.likes, comments: first.insights.comments, saves: first.insights.saved, shares: first.insights.shares });
     expect(items[0]!.thumbnail_url).toMatch(/\/social\/img\/\d+\.png$/);
+
+    // Captions only (the content pillars' read): one Graph call for the page, no insights.
+    await control('DELETE', '/received.json');
+    const captions = await client.media({ limit: 20, metrics: false });
+    if (!captions.ok) throw new Error(captions.error);
+    expect(captions.value.items).toHaveLength(20);
+    expect(captions.value.items[0]!.caption).toBe(items[0]!.caption);
+    expect(captions.value.items[0]!.metrics.reach).toBeUndefined();
+    const calls = (await control('GET', '/received.json?fake=instagram')) as { path: string }[];
+    expect(calls.map((c) => c.path)).toEqual([expect.stringMatching(/\/me\/media$/)]);
   });
 
   it('shows new posts first, reports the usage the headers carry, and stops at 100 % as rate limited', async () => {

@@ -26,7 +26,7 @@ registerAiJob(CONTENT_PILLARS_JOB, {
 
 /** Reads the account's newest captions with its new token and queues the job (nothing to derive from: nothing queued). */
 export const derivePillars = async (ctx: WorkspaceContext, input: { projectId: string; type: 'instagram'; accessToken: string }): Promise<void> => {
-  const media = await instagramClient(input.accessToken).media({ limit: PILLAR_CAPTIONS });
+  const media = await instagramClient(input.accessToken).media({ limit: PILLAR_CAPTIONS, metrics: false });
   if (!media.ok) throw new Error(`media not read: ${media.error}`);
   const captions = media.value.items.flatMap((item) => (item.caption ? [item.caption] : [])).slice(0, PILLAR_CAPTIONS);
   if (!captions.length) return;

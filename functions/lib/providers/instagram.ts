@@ -262,7 +262,7 @@ export const instagramClient = (accessToken: string, options: ProviderHttpOption
       if (!is2xx(answer.status)) return instagramFailure(answer);
       return done(instagramProfile(answer.body as GraphProfile));
     },
-    media: async ({ cursor, limit }) => {
+    media: async ({ cursor, limit, metrics = true }) => {
       const { get, done } = operation();
       const answer = await get('/me/media', { fields: MEDIA_FIELDS.join(','), limit: String(Math.max(1, Math.min(100, limit))), ...(cursor ? { after: cursor } : {}) });
       if (failed(answer)) return answer;
@@ -270,14 +270,14 @@ export const instagramClient = (accessToken: string, options: ProviderHttpOption
       const body = (answer.body ?? {}) as { data?: GraphMedia[]; paging?: { next?: string; cursors?: { after?: string } } };
       const media = (body.data ?? []).filter((m) => m.id);
       const insights: (Record<string, number> | ProviderFailure)[] = [];
-      for (let i = 0; i < media.length; i += INSIGHTS_CONCURRENCY) {
+      for (let i = 0; metrics && i < media.length; i += INSIGHTS_CONCURRENCY) {
         const batch = await Promise.all(media.slice(i, i + INSIGHTS_CONCURRENCY).map((m) => insightsOf(get, m)));
         const stop = batch.find((r): r is ProviderFailure => 'ok' in r);
         if (stop) return stop;
         insights.push(...batch);
       }
       const next = body.paging?.next ? body.paging.cursors?.after : undefined;
-      return done({ items: media.map((m, i) => instagramMedia(m, insights[i] as Record<string, number>)), ...(next ? { next } : {}) });
+      return done({ items: media.map((m, i) => instagramMedia(m, insights[i] as Record<string, number> | undefined)), ...(next ? { next } : {}) });
     },
   };
 };

@@ -63,8 +63,11 @@ export type MediaPage = { items: SocialMedia[]; next?: string };
 
 export type SocialClient = {
   profile(): Promise<Call<SocialProfile>>;
-  /** Newest first; `next` is the provider's cursor; metrics filled (IG insights per media, YT videos.list statistics). */
-  media(input: { cursor?: string; limit: number }): Promise<Call<MediaPage>>;
+  /**
+   * Newest first; `next` is the provider's cursor; metrics filled (IG insights per media, YT videos.list statistics)
+   * unless `metrics: false` (captions only: a call per page instead of one per media on Instagram).
+   */
+  media(input: { cursor?: string; limit: number; metrics?: boolean }): Promise<Call<MediaPage>>;
 };
 
 /** access_token, refresh_token?, access_token_expires_at? (ISO), as the integrations store them. */
