@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AccountSnapshotItem, PostMetricsItem } from '#data/analytics';
+import { postMetric } from '../support/post-metrics';
 import { api, userWithWorkspace } from './support/api';
 import { newBrand } from './support/imports';
 
@@ -14,18 +15,6 @@ let other: Owner;
 let projectId: string;
 const path = (o: Owner, p: string) => `/workspaces/${o.workspaceId}/projects/${p}/analytics`;
 
-const metric = (brand: { workspaceId: string; projectId: string }, postId: string, publishedAt: string, extra: Partial<PostMetricsItem> = {}): PostMetricsItem => ({
-  ...brand,
-  postId,
-  publishedAt,
-  platform: 'instagram',
-  externalId: `m-${postId}`,
-  url: `https://www.instagram.com/p/${postId}/`,
-  likes: 10,
-  comments: 2,
-  updatedAt: '2026-03-01T00:00:00.000Z',
-  ...extra,
-});
 
 beforeAll(async () => {
   [owner, other] = await Promise.all([userWithWorkspace('analyst'), userWithWorkspace('outsider')]);
@@ -47,13 +36,13 @@ beforeAll(async () => {
     putAccountSnapshot(snapshot('2026-02-02', 'instagram', 1420)),
     putAccountSnapshot(snapshot('2026-02-02', 'youtube', 300)),
     putAccountSnapshot(snapshot('2026-02-03', 'instagram', 1430)),
-    putPostMetrics(metric(brand, 'a', '2026-02-02T09:15:00.000Z', { caption: 'Our rye recipe', saves: 3, shares: 1, reach: 500, views: 900 })),
-    putPostMetrics(metric(brand, 'b', '2026-02-02T09:40:00.000Z', { caption: '#behindthescenes at 4 am', likes: 30, comments: 5 })),
-    putPostMetrics(metric(brand, 'c', '2026-02-05T18:00:00.000Z', { caption: 'Sunny day' })),
-    putPostMetrics(metric(brand, 'y', '2026-02-02T20:00:00.000Z', { platform: 'youtube', likes: 50, comments: 10, views: 4000, url: 'https://www.youtube.com/watch?v=y' })),
+    putPostMetrics(postMetric(brand, 'a', '2026-02-02T09:15:00.000Z', { caption: 'Our rye recipe', saves: 3, shares: 1, reach: 500, views: 900 })),
+    putPostMetrics(postMetric(brand, 'b', '2026-02-02T09:40:00.000Z', { caption: '#behindthescenes at 4 am', likes: 30, comments: 5 })),
+    putPostMetrics(postMetric(brand, 'c', '2026-02-05T18:00:00.000Z', { caption: 'Sunny day' })),
+    putPostMetrics(postMetric(brand, 'y', '2026-02-02T20:00:00.000Z', { platform: 'youtube', likes: 50, comments: 10, views: 4000, url: 'https://www.youtube.com/watch?v=y' })),
     // Outside the range asked for below.
-    putPostMetrics(metric(brand, 'old', '2026-01-31T23:59:59.000Z')),
-    putPostMetrics(metric(brand, 'late', '2026-02-04T00:00:00.000Z', { caption: 'recipe' })),
+    putPostMetrics(postMetric(brand, 'old', '2026-01-31T23:59:59.000Z')),
+    putPostMetrics(postMetric(brand, 'late', '2026-02-04T00:00:00.000Z', { caption: 'recipe' })),
   ]);
 }, 60_000);
 
@@ -136,7 +125,7 @@ describe('get-analytics', () => {
     const brand = { workspaceId: doomed.workspaceId, projectId: await newBrand(doomed) };
     const { putAccountSnapshot, putPostMetrics, listAccountSnapshots, listPostMetrics } = await import('#data/analytics');
     await putAccountSnapshot({ ...brand, day: '2026-02-02', platform: 'instagram', externalId: 'ig', username: 'gone', followers: 5, takenAt: '2026-02-02T06:00:00.000Z' });
-    await putPostMetrics(metric(brand, 'gone', '2026-02-02T10:00:00.000Z'));
+    await putPostMetrics(postMetric(brand, 'gone', '2026-02-02T10:00:00.000Z'));
     expect(await listPostMetrics(brand, '2026-01-01T00:00:00.000Z', '2026-03-01T00:00:00.000Z', 10)).toHaveLength(1);
     expect((await api('DELETE', `/workspaces/${doomed.workspaceId}`, { token: other.token })).status).toBe(204);
     expect(await listAccountSnapshots(brand, '2026-01-01', '2026-03-01')).toEqual([]);

@@ -4,20 +4,10 @@ import { analyticsRange } from '#core/analytics/get-analytics';
 import { pillarMatcher, stem } from '#core/analytics/pillars';
 import type { PostMetricsItem } from '#data/analytics';
 import { ValidationError } from '#lib/errors';
+import { postMetric } from '../support/post-metrics';
 
 const brand = { workspaceId: 'W', projectId: 'P' };
-const metric = (postId: string, publishedAt: string, extra: Partial<PostMetricsItem> = {}): PostMetricsItem => ({
-  ...brand,
-  postId,
-  publishedAt,
-  platform: 'instagram',
-  externalId: `m-${postId}`,
-  url: `https://www.instagram.com/p/${postId}/`,
-  likes: 10,
-  comments: 2,
-  updatedAt: '2026-03-01T00:00:00.000Z',
-  ...extra,
-});
+const metric = (postId: string, publishedAt: string, extra: Partial<PostMetricsItem> = {}) => postMetric(brand, postId, publishedAt, extra);
 const input = (over: Partial<AggregateInput> = {}): AggregateInput => ({
   from: '2026-02-02',
   to: '2026-02-15',
