@@ -28,13 +28,18 @@ const workerReady = (page: Page) =>
 const currentWorkspace = (page: Page) =>
   page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { currentWorkspaceId?: string } }).state?.currentWorkspaceId, SETTINGS_KEY);
 
-/** The DevTools registration id of the app's service worker (ServiceWorker.deliverPushMessage needs it). */
+/**
+ * The DevTools registration id of the service worker controlling this page (ServiceWorker.deliverPushMessage needs
+ * it): the version whose controlled clients include the page's own target. DevTools also lists registrations of the
+ * same scope from an earlier test's context while that one closes, so the scope alone can name the wrong one.
+ */
 const registrationIdOf = async (context: BrowserContext, page: Page) => {
   const cdp = await context.newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
   const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const registration = registrations.find((r) => r.scopeURL === `${baseUrl()}/` && !r.isDeleted);
-      if (registration) resolve(registration.registrationId);
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      const version = versions.find((v) => v.controlledClients?.includes(targetInfo.targetId));
+      if (version) resolve(version.registrationId);
     });
   });
   await cdp.send('ServiceWorker.enable');
