@@ -8,6 +8,21 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export const expectNoAxeViolations = async (page: Page) => {
   // Judge a rendered page, not the instant between a redirect and the next page's first paint.
   await page.locator('main, [role="main"]').first().waitFor({ state: 'attached' });
+  // A Cloudscape table makes its wrapper a focusable region once a resize observer reports it scrolls sideways; judge
+  // it after that report, not in the frame between content widening the table and the table noticing.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('table')]
+              .map((table) => table.closest('[class*="awsui_wrapper_"]'))
+              .filter((wrapper) => wrapper && wrapper.scrollWidth > wrapper.clientWidth && !wrapper.hasAttribute('tabindex')).length,
+        ),
+      { timeout: 3_000 },
+    )
+    .toBe(0)
+    .catch(() => undefined);
   // Evaluated through the DevTools protocol, not as an inline <script>: the SPA's CSP (script-src 'self') stays in force.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

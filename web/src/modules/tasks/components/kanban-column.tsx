@@ -99,6 +99,7 @@ export const KanbanColumn = (props: KanbanColumnProps) => {
         data-collapsed="true"
         aria-label={label}
         aria-disabled={forbidden || undefined}
+        data-over={(isOver && droppable) || undefined}
         aria-busy={loading || undefined}
         style={{ ...frame, flex: `0 0 ${NARROW_WIDTH}px`, width: NARROW_WIDTH, display: 'flex', flexDirection: 'column', alignItems: 'center' }}
       >
@@ -141,6 +142,7 @@ export const KanbanColumn = (props: KanbanColumnProps) => {
       data-status={status}
       aria-label={label}
       aria-disabled={forbidden || undefined}
+      data-over={(isOver && droppable) || undefined}
       aria-busy={loading || undefined}
       style={columnStyle}
     >

@@ -92,8 +92,8 @@ export const TaskKanban = ({ workspaceId, query, statuses: filterStatuses }: Tas
     [mutate, t],
   );
 
+  // The last refusal stays until the drop: removing it here would move the board under the pointer as the drag starts.
   const onDragStart = ({ active }: DragStartEvent) => {
-    setRefusal('');
     setDragging(draggedTask(active.data) ?? null);
   };
   /** Says why a card dropped on a column it may not go to stayed where it was. */
