@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WorkSummary } from '../modules/dashboard/components/work-summary';
 import { OnboardingCard } from '../modules/onboarding/components/onboarding-card';
+import { useOnboardingState } from '../modules/try/try-api';
 import { brandSectionHref } from '../modules/dashboard/dashboard-links';
 import { useDashboard } from '../modules/dashboard/dashboard-service';
 import { ProjectBrands } from '../modules/projects/components/project-brands';
@@ -22,6 +23,8 @@ import { usePageBreadcrumbs } from '../app/breadcrumbs';
 /**
  * /dashboard: the trial banner, what needs the caller (overdue, due this week, waiting on the client, changes
  * requested, the latest client decisions), then every brand with the same counts (or the way to create the first one).
+ * The sections appear together once what decides their heights has arrived (the checklist card, the summary, the
+ * brands' counts): one arriving after another would push the rest down under the reader's eyes.
  */
 export const DashboardPage = () => {
   const { t } = useTranslation();
@@ -32,6 +35,7 @@ export const DashboardPage = () => {
   const canReadTime = useCan('time.read');
   const canReadTasks = useCan('tasks.read');
   const hasBrands = useProjectsStore((state) => state.projects.length > 0);
+  const projectsLoading = useProjectsStore((state) => state.status === 'loading' && state.projects.length === 0);
   usePageTitle(t('dashboard.title'));
   usePageBreadcrumbs([{ text: t('dashboard.title'), href: '/dashboard' }]);
   const workspaceLoading = (status === 'loading' && !details) || !workspace;
@@ -41,32 +45,31 @@ export const DashboardPage = () => {
     [work.data],
   );
 
+  const onboarding = useOnboardingState();
+  const settling = workspaceLoading || projectsLoading || work.isLoading || onboarding.isLoading;
+
   return (
     <ContentLayout header={<Header variant="h1" description={workspace?.name}>{t('dashboard.title')}</Header>}>
       <SpaceBetween size="l">
         {workspace && <TrialBanner workspace={workspace} mode={canUpgrade ? 'upgrade' : 'askAdmin'} />}
-        <OnboardingCard />
-        {work.isError ? (
-          <Alert type="error" action={<Button onClick={() => void work.refetch()}>{t('work.retry')}</Button>}>
-            {t('work.loadFailed')}
-          </Alert>
-        ) : work.data ? (
-          <WorkSummary dashboard={work.data} />
-        ) : (
-          work.isLoading && (
-            <Container header={<Header variant="h2">{t('work.title')}</Header>}>
-              <PageLoader label={t('work.loading')} />
-            </Container>
-          )
-        )}
-        {workspaceLoading ? (
-          <Container header={<Header variant="h2">{t('dashboard.brandsTitle')}</Header>}>
-            <PageLoader label={t('workspaces.loading')} />
+        {settling ? (
+          <Container header={<Header variant="h2">{t('work.title')}</Header>}>
+            <PageLoader label={t('work.loading')} />
           </Container>
         ) : (
-          <ProjectBrands workspaceId={workspace.uid} work={brandWork} />
+          <>
+            <OnboardingCard />
+            {work.isError ? (
+              <Alert type="error" action={<Button onClick={() => void work.refetch()}>{t('work.retry')}</Button>}>
+                {t('work.loadFailed')}
+              </Alert>
+            ) : (
+              work.data && <WorkSummary dashboard={work.data} />
+            )}
+            <ProjectBrands workspaceId={workspace.uid} work={brandWork} />
+            {canReadTime && <WeekTimeChart />}
+          </>
         )}
-        {!workspaceLoading && canReadTime && <WeekTimeChart />}
       </SpaceBetween>
     </ContentLayout>
   );
