@@ -36,6 +36,9 @@ export const integrationsBench = async (stack: Stack) => {
 
   progress(`integrations: ${BURST} tasks in a burst, create → first attempt at the fake…`);
   const createdAt = new Map<string, number>();
+  // When the create answered: a task exists (and its deliveries are due) from its transaction's commit, which a
+  // bulk create waits its turn for while the other nine hold DynamoDB Local's writes.
+  const answeredAt = new Map<string, number>();
   const burstStart = performance.now();
   await Promise.all(
     Array.from({ length: BURST / BULK }, async (_, b) => {
@@ -43,12 +46,17 @@ export const integrationsBench = async (stack: Stack) => {
         params: { workspaceId },
         body: { tickets: Array.from({ length: BULK }, (_, i) => ({ summary: `Burst ${b * BULK + i}`, project_uid: project.uid, integrations: [three[0]!] })) } as never,
       })) as { uid: string; created_at: string }[];
-      for (const task of tasks) createdAt.set(task.uid, Date.parse(task.created_at));
+      const answered = Date.now();
+      for (const task of tasks) {
+        createdAt.set(task.uid, Date.parse(task.created_at));
+        answeredAt.set(task.uid, answered);
+      }
     }),
   );
   // Read from the webhook's own delivery log, a page of attempts per call: the observer adds a few requests a
   // round to the stack it measures, not one per task.
   const lags: number[] = [];
+  const lagsFromAnswer: number[] = [];
   const until = Date.now() + 120_000;
   const pending = new Set(createdAt.keys());
   while (pending.size && Date.now() < until) {
@@ -58,6 +66,7 @@ export const integrationsBench = async (stack: Stack) => {
       for (const row of page.attempts) {
         if (row.attempt !== 1 || !pending.has(row.task.uid)) continue;
         lags.push(Date.parse(row.at) - createdAt.get(row.task.uid)!);
+        lagsFromAnswer.push(Date.parse(row.at) - answeredAt.get(row.task.uid)!);
         pending.delete(row.task.uid);
       }
       cursor = page.cursor ?? undefined;
@@ -68,6 +77,10 @@ export const integrationsBench = async (stack: Stack) => {
   console.log(`\n### Integrations (local stack, fakes)\n\n| measure | n | p50 | p99 |\n|---|---|---|---|`);
   console.log(line('task create, 0 integrations', none));
   console.log(line('task create, 3 integrations (webhook, Slack, email)', withThree));
-  console.log(line(`create → first attempt at the fake, ${BURST} tasks in a burst`, lags));
-  console.log(`\n${BURST - pending.size} of ${BURST} burst tasks attempted within ${ms(burstMs)} (goal: p99 under 5 s); ${pending.size} not attempted in 120 s.`);
+  console.log(line(`create → first attempt at the fake, ${BURST} tasks in a burst (from the task's created_at)`, lags));
+  console.log(line(`create → first attempt at the fake, ${BURST} tasks in a burst (from the create's answer)`, lagsFromAnswer));
+  console.log(
+    `\n${BURST - pending.size} of ${BURST} burst tasks attempted within ${ms(burstMs)} (goal: p99 under 5 s); ${pending.size} not attempted in 120 s. ` +
+      `The ${BURST / BULK} bulk creates of ${BULK} run at once: created_at is stamped as each starts, and each commits in turn (DynamoDB Local runs one transaction at a time).`,
+  );
 };
