@@ -57,7 +57,7 @@ export const DashboardPage = () => {
             <PageLoader label={t('work.loading')} />
           </Container>
         ) : (
-          <>
+          <SpaceBetween size="l">
             <OnboardingCard />
             {work.isError ? (
               <Alert type="error" action={<Button onClick={() => void work.refetch()}>{t('work.retry')}</Button>}>
@@ -68,7 +68,7 @@ export const DashboardPage = () => {
             )}
             <ProjectBrands workspaceId={workspace.uid} work={brandWork} />
             {canReadTime && <WeekTimeChart />}
-          </>
+          </SpaceBetween>
         )}
       </SpaceBetween>
     </ContentLayout>
