@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { db } from './db';
-import { isConditionFailure } from './conditions';
+import { unlessRefused } from './conditions';
 import { exactly, sameIds } from './exact-ids';
 import type { aiJobEntity } from './ai-entities';
 
@@ -14,7 +14,7 @@ const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
  * aiRateReserve). One conditional UpdateItem: concurrent requests cannot all pass the last slot.
  */
 export const reserveRateSlot = async (workspaceId: string, minute: string, limit: number, now: Date): Promise<boolean> => {
-  try {
+  return unlessRefused(async () => {
     await db()
       .entities.aiRate.update({ workspaceId, minute })
       .add({ count: 1 })
@@ -22,10 +22,7 @@ export const reserveRateSlot = async (workspaceId: string, minute: string, limit
       .where((attr, { notExists, lt }) => `${notExists(attr.count)} OR ${lt(attr.count, limit)}`)
       .go({ response: 'none' });
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 };
 
 /**
@@ -34,7 +31,7 @@ export const reserveRateSlot = async (workspaceId: string, minute: string, limit
  */
 export const reserveMonthTokens = async (workspaceId: string, month: string, tokens: number, budget: number, now: Date): Promise<boolean> => {
   if (tokens > budget) return false;
-  try {
+  return unlessRefused(async () => {
     await db()
       .entities.aiUsage.update({ workspaceId, month })
       .add({ tokens, generations: 1 })
@@ -42,10 +39,7 @@ export const reserveMonthTokens = async (workspaceId: string, month: string, tok
       .where((attr, { notExists, lte }) => `${notExists(attr.tokens)} OR ${lte(attr.tokens, budget - tokens)}`)
       .go({ response: 'none' });
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 };
 
 /** Corrects a reservation by what the generation spent (negative when it spent less) (pattern: aiUsageReserve). */
@@ -82,7 +76,7 @@ export const claimAiJob = async (
   jobId: string,
   options: { now: string; staleBefore: string; maxAttempts: number },
 ): Promise<AiJobItem | undefined> => {
-  try {
+  return unlessRefused(async () => {
     const { data } = await db()
       .entities.aiJob.patch({ workspaceId, jobId })
       .set({ status: 'running', startedAt: options.now, progress: 0 })
@@ -93,23 +87,20 @@ export const claimAiJob = async (
       )
       .go({ response: 'all_new' });
     return data as AiJobItem;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  }, undefined);
 };
 
 /** Progress of a running job (pattern: aiJobWrite); ignored once the job is finished. */
 export const setAiJobProgress = async (workspaceId: string, jobId: string, progress: number, note: string | undefined): Promise<void> => {
-  try {
-    await db()
-      .entities.aiJob.patch({ workspaceId, jobId })
-      .set({ progress, ...(note ? { progressNote: note } : {}) })
-      .where((attr, { eq }) => `${sameIds(attr, eq, { workspaceId, jobId })} AND ${eq(attr.status, 'running')}`)
-      .go({ response: 'none' });
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await unlessRefused(
+    () =>
+      db()
+        .entities.aiJob.patch({ workspaceId, jobId })
+        .set({ progress, ...(note ? { progressNote: note } : {}) })
+        .where((attr, { eq }) => `${sameIds(attr, eq, { workspaceId, jobId })} AND ${eq(attr.status, 'running')}`)
+        .go({ response: 'none' }),
+    undefined,
+  );
 };
 
 export type AiJobOutcome = Pick<AiJobItem, 'status' | 'finishedAt'> &
@@ -118,15 +109,12 @@ export type AiJobOutcome = Pick<AiJobItem, 'status' | 'finishedAt'> &
 /** Ends a running job, done or failed, in one write (pattern: aiJobWrite): the result and its figures together. */
 export const finishAiJob = async (workspaceId: string, jobId: string, outcome: AiJobOutcome): Promise<boolean> => {
   const defined = Object.fromEntries(Object.entries(outcome).filter(([, value]) => value !== undefined)) as AiJobOutcome;
-  try {
+  return unlessRefused(async () => {
     await db()
       .entities.aiJob.patch({ workspaceId, jobId })
       .set({ ...defined, progress: 100 })
       .where((attr, { eq }) => `${sameIds(attr, eq, { workspaceId, jobId })} AND ${eq(attr.status, 'running')}`)
       .go({ response: 'none' });
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 };

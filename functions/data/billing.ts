@@ -1,6 +1,6 @@
 import { db } from './db';
 import { exactly } from './exact-ids';
-import { isConditionFailure } from './conditions';
+import { unlessRefused } from './conditions';
 import { liveWorkspace, type WorkspaceBilling, type WorkspaceItem } from './workspaces';
 
 /**
@@ -31,7 +31,7 @@ export const getWorkspaceById = async (workspaceId: string): Promise<WorkspaceIt
 export const writeBillingState = async (workspaceId: string, state: BillingWrite, syncedAt: number): Promise<boolean> => {
   const { subscriptionPlan, stripeCustomerId, ...always } = state;
   const cleared = [...(subscriptionPlan === undefined ? ['subscriptionPlan' as const] : [])];
-  try {
+  return unlessRefused(async () => {
     let update = db()
       .entities.workspace.patch({ workspaceId })
       .set({
@@ -45,10 +45,7 @@ export const writeBillingState = async (workspaceId: string, state: BillingWrite
       .where(({ billingSyncedAt }, { notExists, lte }) => `${notExists(billingSyncedAt)} OR ${lte(billingSyncedAt, syncedAt)}`)
       .go();
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 };
 
 /** The workspace a subscription belongs to (pattern: workspaceOfSubscription). */
@@ -69,7 +66,7 @@ const EVENT_KEEP_SECONDS = 30 * 86_400;
  * 30 days (Stripe retries for 3).
  */
 export const claimStripeEvent = async (eventId: string, type: string, now: Date): Promise<boolean> => {
-  try {
+  return unlessRefused(async () => {
     await db()
       .entities.stripeEvent.create({
         eventId,
@@ -79,10 +76,7 @@ export const claimStripeEvent = async (eventId: string, type: string, now: Date)
       })
       .go();
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 };
 
 /** Gives a claimed event back when handling it failed, so Stripe's retry is handled. */

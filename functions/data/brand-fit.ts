@@ -1,6 +1,6 @@
 import type { WorkspaceContext } from '#lib/context';
 import { db } from './db';
-import { isConditionFailure } from './conditions';
+import { unlessRefused } from './conditions';
 
 /**
  * Stores a task's last brand-fit check on the task item (pattern: taskById), alone: no version bump, so it never
@@ -8,11 +8,8 @@ import { isConditionFailure } from './conditions';
  * the task is gone.
  */
 export const saveTaskBrandFit = async (ctx: Pick<WorkspaceContext, 'workspaceId'>, taskId: string, stored: unknown): Promise<boolean> => {
-  try {
+  return unlessRefused(async () => {
     await db().entities.task.patch({ workspaceId: ctx.workspaceId, taskId }).set({ brandFit: stored }).go({ response: 'none' });
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 };

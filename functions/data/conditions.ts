@@ -5,6 +5,19 @@ export const isConditionFailure = (error: unknown) =>
     (error.cause as Error | undefined)?.name === 'ConditionalCheckFailedException');
 
 /**
+ * The conditional write's result, or `refused` when DynamoDB refused the write for its condition; any other error
+ * is thrown. `write` is called here, so an error it throws while building the request is judged the same way.
+ */
+export const unlessRefused = async <T, R>(write: () => PromiseLike<T>, refused: R): Promise<T | R> => {
+  try {
+    return await write();
+  } catch (error) {
+    if (isConditionFailure(error)) return refused;
+    throw error;
+  }
+};
+
+/**
  * How a guarded transaction ended. `stale`: a condition failed, the items changed since they were read (the
  * caller reads again and re-applies its rules); `conflict`: another transaction was writing the same items at
  * that moment (read again and retry).

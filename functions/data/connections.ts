@@ -1,7 +1,7 @@
 import type { ConnectionAccount, ConnectionState, ConnectionType, DriveFolderView, SyncOutcome } from '#shared/schemas/connections';
 import { nextVersionTime } from '#lib/clock';
 import { db } from './db';
-import { isConditionFailure } from './conditions';
+import { unlessRefused } from './conditions';
 import { allExactly, exactly } from './exact-ids';
 import { NOT_DUE, SYNC_SHARD } from './connection-entities';
 
@@ -65,15 +65,12 @@ export const listConnections = async (brand: Brand): Promise<ConnectionItem[]> =
 
 /** Creates a brand's connection of a type that has none (pattern: connectionCreate). `exists`: one was made meanwhile. */
 export const createConnection = async (item: ConnectionItem): Promise<'done' | 'exists'> => {
-  try {
+  return unlessRefused(async () => {
     await db()
       .entities.connection.create({ ...item, syncDueAt: item.syncDueAt ?? NOT_DUE, syncShard: SYNC_SHARD })
       .go();
-    return 'done';
-  } catch (error) {
-    if (isConditionFailure(error)) return 'exists';
-    throw error;
-  }
+    return 'done' as const;
+  }, 'exists');
 };
 
 /** The `updatedAt` of a write on `current`: now, but later than the version read (see nextVersionTime). */
@@ -123,7 +120,7 @@ export const updateConnection = async (current: ConnectionItem, changes: Connect
   const { workspaceId, projectId, type } = current;
   // bySyncDue's composites go with every write (see the entity): the due time as changed, or as it was.
   const syncDueAt = changes.syncDueAt === undefined ? (current.syncDueAt ?? NOT_DUE) : (changes.syncDueAt ?? NOT_DUE);
-  try {
+  return unlessRefused(async () => {
     await db()
       .entities.connection.patch({ workspaceId, projectId, type })
       .data((a, { set, remove }) => {
@@ -140,26 +137,20 @@ export const updateConnection = async (current: ConnectionItem, changes: Connect
       })
       .where((a, { eq }) => `${eq(a.updatedAt, current.updatedAt)} AND ${eq(a.projectId, projectId)}`)
       .go();
-    return 'done';
-  } catch (error) {
-    if (isConditionFailure(error)) return 'stale';
-    throw error;
-  }
+    return 'done' as const;
+  }, 'stale');
 };
 
 /** Deletes a connection and so its sealed tokens, if it is still the version read (pattern: connectionDelete). */
 export const deleteConnection = async (current: ConnectionItem): Promise<'done' | 'stale'> => {
   const { workspaceId, projectId, type } = current;
-  try {
+  return unlessRefused(async () => {
     await db()
       .entities.connection.delete({ workspaceId, projectId, type })
       .where((a, { eq }) => `${eq(a.updatedAt, current.updatedAt)} AND ${eq(a.projectId, projectId)}`)
       .go();
-    return 'done';
-  } catch (error) {
-    if (isConditionFailure(error)) return 'stale';
-    throw error;
-  }
+    return 'done' as const;
+  }, 'stale');
 };
 
 /** Connections whose next sync is due at or before `untilIso`, soonest first, at most `limit` (pattern: connectionsSyncDue). */

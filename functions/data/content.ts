@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { ContentKind } from '#shared/schemas/content';
 import { db } from './db';
-import { cancelledOutcome, isConditionFailure, type GuardedOutcome } from './conditions';
+import { cancelledOutcome, type GuardedOutcome, unlessRefused } from './conditions';
 import { allExactly, exactly, sameIds } from './exact-ids';
 import type { contentFeedbackEntity, contentHeadEntity, contentItemEntity, contentSettingsEntity } from './content-entities';
 import type { ProjectItem, ProjectMemberItem } from './projects';
@@ -74,15 +74,12 @@ export const updateContentItem = async (brand: BrandRef, kind: ContentKind, uid:
     if (value === null) remove.push(key);
     else set[key] = value;
   }
-  try {
+  return unlessRefused(async () => {
     let update = db().entities.contentItem.patch({ ...brand, kind, uid }).set(set as never);
     if (remove.length) update = update.remove(remove as never);
     const { data } = await update.where((attr, { eq }) => sameIds(attr, eq, { ...brand, kind, uid })).go({ response: 'all_new' });
     return data as ContentItem;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  }, undefined);
 };
 
 /**
@@ -172,16 +169,13 @@ export const getProjectWithContent = async (
  * (absent: never saved); false when it changed meanwhile.
  */
 export const putContentSettings = async (settings: ContentSettingsItem, readVersion: number | undefined): Promise<boolean> => {
-  try {
+  return unlessRefused(async () => {
     await db()
       .entities.contentSettings.put(settings)
       .where((attr, { eq, notExists }) => (readVersion === undefined ? notExists(attr.version) : eq(attr.version, readVersion)))
       .go();
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 };
 
 /** A new feedback entry (pattern: feedbackWrite); its id is new, so it never replaces another. */

@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { db } from './db';
 import { allExactly, exactly, sameIds } from './exact-ids';
-import { cancelledOutcome, isConditionFailure } from './conditions';
+import { cancelledOutcome, unlessRefused } from './conditions';
 import { NOT_WAITING, RETRY_SHARD, type deliveryAttemptEntity, type deliveryEntity } from './integration-entities';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#lib/clients/dynamo';
@@ -90,7 +90,7 @@ export const listIntegrationAttempts = async (
  * undefined when the claim is someone else's or the attempt was made already: a duplicate message sends nothing.
  */
 export const claimDelivery = async (key: DeliveryKey, attempt: number, now: string, leaseUntil: string): Promise<DeliveryItem | undefined> => {
-  try {
+  return unlessRefused(async () => {
     const { data } = await db()
       .entities.delivery.patch(keyOf(key))
       .set({ status: 'sending', leaseUntil, updatedAt: now, retryDueAt: NOT_WAITING, retryShard: RETRY_SHARD })
@@ -100,10 +100,7 @@ export const claimDelivery = async (key: DeliveryKey, attempt: number, now: stri
       )
       .go({ response: 'all_new' });
     return data as DeliveryItem;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  }, undefined);
 };
 
 /** The state a delivery moves to after an attempt (whatever is undefined is removed). */
@@ -208,16 +205,16 @@ export const resetDelivery = async (current: DeliveryItem, now: string): Promise
  * event's id and link go, conditioned on the event read still being the delivery's, so a repeat changes nothing.
  */
 export const markCalendarEventRemoved = async (delivery: DeliveryItem & { externalId: string }, now: string): Promise<void> => {
-  try {
-    await db()
-      .entities.delivery.patch(keyOf(delivery))
-      .set({ eventRemovedAt: now, updatedAt: now })
-      .remove(['externalId', 'link'])
-      .where((a, o) => o.eq(a.externalId, delivery.externalId))
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await unlessRefused(
+    () =>
+      db()
+        .entities.delivery.patch(keyOf(delivery))
+        .set({ eventRemovedAt: now, updatedAt: now })
+        .remove(['externalId', 'link'])
+        .where((a, o) => o.eq(a.externalId, delivery.externalId))
+        .go(),
+    undefined,
+  );
 };
 
 /** Waiting deliveries due by `until` (ISO), oldest first, across workspaces (pattern: dueRetries). */
@@ -228,17 +225,14 @@ export const listDueDeliveries = async (until: string, limit: number): Promise<D
 
 /** Marks a waiting delivery as handed to the queue by the retry job (so the job does not hand it over twice). */
 export const markRequeued = async (item: DeliveryItem, now: string): Promise<boolean> => {
-  try {
+  return unlessRefused(async () => {
     await db()
       .entities.delivery.patch(keyOf(item))
       .set({ scheduledBy: 'queue', updatedAt: now })
       .where((a, o) => `${o.eq(a.status, 'waiting')} AND ${o.eq(a.attempts, item.attempts)}`)
       .go();
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 };
 
 /**
@@ -248,15 +242,12 @@ export const markRequeued = async (item: DeliveryItem, now: string): Promise<boo
  */
 export const createDeliveriesIfMissing = async (items: readonly NewDeliveryItem[]): Promise<number> => {
   const created = await Promise.all(
-    items.map(async (item) => {
-      try {
+    items.map((item) =>
+      unlessRefused(async () => {
         await db().entities.delivery.create({ ...item, handOff: 'task' }).go();
         return 1;
-      } catch (error) {
-        if (isConditionFailure(error)) return 0;
-        throw error;
-      }
-    }),
+      }, 0),
+    ),
   );
   return created.reduce<number>((sum, n) => sum + n, 0);
 };

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '#lib/clients/dynamo';
 import { config } from '#lib/config';
-import { isConditionFailure } from './conditions';
+import { unlessRefused } from './conditions';
 import { tableSpec } from './table-spec';
 
 /**
@@ -28,7 +28,7 @@ const epochSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
  */
 export const claimGuard = async (scope: GuardScope, requestHash: string, now: Date): Promise<'claimed' | Guard> => {
   const at = epochSeconds(now);
-  try {
+  const claimed = await unlessRefused(async () => {
     await dynamo().send(
       new PutCommand({
         TableName: config.tableName,
@@ -38,14 +38,13 @@ export const claimGuard = async (scope: GuardScope, requestHash: string, now: Da
         ExpressionAttributeValues: { ':running': 'running', ':stale': at - IDEMPOTENCY_CLAIM_SECONDS, ':hash': requestHash },
       }),
     );
-    return 'claimed';
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: keyOf(scope), ConsistentRead: true }));
-    // Expired and deleted between the two calls: nothing stands in the way any more; claim again.
-    if (!Item) return claimGuard(scope, requestHash, now);
-    return { requestHash: String(Item.requestHash), state: Item.state === 'done' ? 'done' : 'running', claimedAt: Number(Item.claimedAt), response: Item.response as string | undefined };
-  }
+    return true;
+  }, false);
+  if (claimed) return 'claimed';
+  const { Item } = await dynamo().send(new GetCommand({ TableName: config.tableName, Key: keyOf(scope), ConsistentRead: true }));
+  // Expired and deleted between the two calls: nothing stands in the way any more; claim again.
+  if (!Item) return claimGuard(scope, requestHash, now);
+  return { requestHash: String(Item.requestHash), state: Item.state === 'done' ? 'done' : 'running', claimedAt: Number(Item.claimedAt), response: Item.response as string | undefined };
 };
 
 /** Records the answer a retry will get. */
@@ -63,15 +62,17 @@ export const completeGuard = async (scope: GuardScope, response: string, now: Da
 
 /** Lets the key go after a refused or failed create (nothing was made), so a retry runs afresh. */
 export const releaseGuard = async (scope: GuardScope): Promise<void> => {
-  await dynamo().send(
-    new DeleteCommand({
-      TableName: config.tableName,
-      Key: keyOf(scope),
-      ConditionExpression: '#state = :running',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':running': 'running' },
-    }),
-  ).catch((error: unknown) => {
-    if (!isConditionFailure(error)) throw error;
-  });
+  await unlessRefused(
+    () =>
+      dynamo().send(
+        new DeleteCommand({
+          TableName: config.tableName,
+          Key: keyOf(scope),
+          ConditionExpression: '#state = :running',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':running': 'running' },
+        }),
+      ),
+    undefined,
+  );
 };

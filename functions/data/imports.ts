@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { db } from './db';
-import { isConditionFailure } from './conditions';
+import { unlessRefused } from './conditions';
 import { allExactly, exactly } from './exact-ids';
 import type { importJobEntity, importRowEntity } from './import-entities';
 
@@ -40,47 +40,38 @@ export const moveImport = async (
   status: ImportJobItem['status'],
   extra: { finishedAt?: string; error?: string } = {},
 ): Promise<ImportJobItem | undefined> => {
-  try {
+  return unlessRefused(async () => {
     const { data } = await db()
       .entities.importJob.patch(ref)
       .set({ status, ...extra })
       .where((attr, { eq }) => from.map((value) => eq(attr.status, value)).join(' OR '))
       .go({ response: 'all_new' });
     return data as ImportJobItem;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  }, undefined);
 };
 
 /** Sets the row count once the whole file has been read; false when it was set already (pattern: importJobWrite). */
 export const setImportTotal = async (ref: ImportRef, total: number): Promise<boolean> => {
-  try {
+  return unlessRefused(async () => {
     await db()
       .entities.importJob.patch(ref)
       .set({ total })
       .where((attr, { notExists }) => notExists(attr.total))
       .go({ response: 'none' });
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 };
 
 /** Completes a running import whose every row has an outcome (pattern: importJobWrite); false when not (yet). */
 export const completeImportIfDone = async (ref: ImportRef, now: string): Promise<boolean> => {
-  try {
+  return unlessRefused(async () => {
     await db()
       .entities.importJob.patch(ref)
       .set({ status: 'completed', finishedAt: now })
       .where((attr, { eq, exists, name }) => `${eq(attr.status, 'running')} AND ${exists(attr.total)} AND ${name(attr.processed)} = ${name(attr.total)}`)
       .go({ response: 'none' });
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 };
 
 /**
@@ -144,12 +135,11 @@ export const listFailedRows = async (workspaceId: string, importId: string): Pro
  */
 export const claimImportPost = async (ref: ImportRef, postId: string, row: number, url: string): Promise<string> => {
   const key = { workspaceId: ref.workspaceId, importId: ref.importId, row: `post-${postId}` };
-  try {
+  const claimed = await unlessRefused(async () => {
     await db().entities.importRow.create({ ...key, outcome: 'imported', url, reason: rowKey(row) }).go({ response: 'none' });
-    return rowKey(row);
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const { data } = await db().entities.importRow.get(key).go();
-    return data?.reason ?? rowKey(row);
-  }
+    return true;
+  }, false);
+  if (claimed) return rowKey(row);
+  const { data } = await db().entities.importRow.get(key).go();
+  return data?.reason ?? rowKey(row);
 };

@@ -1,7 +1,7 @@
 import type { IntegrationState, IntegrationType } from '#shared/schemas/integrations';
 import type { WorkspaceContext } from '#lib/context';
 import { db } from './db';
-import { cancelledOutcome, isConditionFailure, type GuardedOutcome } from './conditions';
+import { cancelledOutcome, type GuardedOutcome, unlessRefused } from './conditions';
 import { allExactly, exactly } from './exact-ids';
 
 /** An integration as the core handles it: settings and hints parsed, secrets still sealed. */
@@ -151,7 +151,7 @@ export type IntegrationChanges = Partial<Pick<IntegrationItem, 'name' | 'setting
  */
 export const updateIntegrationItem = async (current: IntegrationItem, changes: IntegrationChanges): Promise<'done' | 'stale'> => {
   const { workspaceId, projectId, integrationUid } = current;
-  try {
+  return unlessRefused(async () => {
     await db()
       .entities.projectIntegration.patch({ workspaceId, projectId, integrationUid })
       .data((a, { set, remove }) => {
@@ -169,11 +169,8 @@ export const updateIntegrationItem = async (current: IntegrationItem, changes: I
       })
       .where((a, { eq }) => `${eq(a.updatedAt, current.updatedAt)} AND ${eq(a.integrationUid, integrationUid)}`)
       .go();
-    return 'done';
-  } catch (error) {
-    if (isConditionFailure(error)) return 'stale';
-    throw error;
-  }
+    return 'done' as const;
+  }, 'stale');
 };
 
 /** Stores a pending consent's state, expiring (TTL) some time after `validUntil` (pattern: oauthStateByHash). */
@@ -187,16 +184,13 @@ export const putOAuthState = async (state: OAuthStateItem): Promise<void> => {
  * one already cleaned up by TTL answers undefined (pattern: oauthStateByHash).
  */
 export const takeOAuthState = async (stateHash: string): Promise<OAuthStateItem | undefined> => {
-  try {
+  return unlessRefused(async () => {
     const { data } = await db()
       .entities.integrationOAuthState.delete({ stateHash })
       .where((a, { eq }) => eq(a.stateHash, stateHash))
       .go({ response: 'all_old' });
     return exactly(data as OAuthStateItem | null, { stateHash });
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  }, undefined);
 };
 
 /**

@@ -2,7 +2,7 @@ import type { Role, InviteStatus } from '#shared/constants';
 import type { WorkspaceContext } from '#lib/context';
 import { db } from './db';
 import { allExactly } from './exact-ids';
-import { isConditionFailure } from './conditions';
+import { unlessRefused } from './conditions';
 
 export type InviteItem = {
   workspaceId: string;
@@ -35,7 +35,7 @@ export const putInviteUnlessLive = async (
   invite: Omit<InviteItem, 'workspaceId' | 'status' | 'acceptedBy'>,
   now: string,
 ): Promise<boolean> => {
-  try {
+  return unlessRefused(async () => {
     await db()
       .entities.invite.put({ ...invite, workspaceId: ctx.workspaceId, status: 'pending' })
       .where(
@@ -44,10 +44,7 @@ export const putInviteUnlessLive = async (
       )
       .go();
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 };
 
 /** Removes an invite the caller's workspace just wrote (used to undo when its email could not be queued). */
@@ -115,15 +112,12 @@ export const acceptInviteTransaction = async (
  * invite (an invite accepted meanwhile stays accepted). Answers false when there was nothing pending to revoke.
  */
 export const revokePendingInvite = async (ctx: WorkspaceContext, invite: Pick<InviteItem, 'email' | 'inviteId'>): Promise<boolean> => {
-  try {
+  return unlessRefused(async () => {
     await db()
       .entities.invite.patch({ workspaceId: ctx.workspaceId, email: invite.email })
       .set({ status: 'revoked' })
       .where(({ status, inviteId }, { eq }) => `${eq(status, 'pending')} AND ${eq(inviteId, invite.inviteId)}`)
       .go();
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 };

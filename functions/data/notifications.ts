@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { db } from './db';
 import { exactly, sameIds } from './exact-ids';
-import { cancelledOutcome, isConditionFailure } from './conditions';
+import { cancelledOutcome, unlessRefused } from './conditions';
 import type { notificationEntity } from './task-entities';
 import type { notificationDigestEntryEntity, notificationEventEntity } from './notification-entities';
 
@@ -15,17 +15,14 @@ export const listNotificationItems = async (userId: string, limit: number): Prom
 
 /** Marks one of the person's notifications read; undefined when they have no such notification (pattern: notificationRead). */
 export const markNotificationRead = async (userId: string, notificationId: string): Promise<NotificationItem | undefined> => {
-  try {
+  return unlessRefused(async () => {
     const { data } = await db()
       .entities.notification.patch({ userId, notificationId })
       .set({ read: true })
       .where((attr, { eq }) => sameIds(attr, eq, { userId, notificationId }))
       .go({ response: 'all_new' });
     return data as NotificationItem;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  }, undefined);
 };
 
 export type NotificationEventItem = EntityItem<typeof notificationEventEntity>;
@@ -103,11 +100,7 @@ export const listDigestEntries = async (userId: string, window: number): Promise
 export const createNotificationsIfMissing = async (items: readonly NotificationItem[]): Promise<void> => {
   await Promise.all(
     items.map(async (item) => {
-      try {
-        await db().entities.notification.create(item).go();
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+      await unlessRefused(() => db().entities.notification.create(item).go(), undefined);
     }),
   );
 };
@@ -117,11 +110,7 @@ export const ASSIGNED_TASK_RECORD = { eventNames: ['INSERT'], image: { [ENTITY_A
 
 /** Creates a notification event unless one of its id exists (pattern: notificationEvent): a record handled twice makes one. */
 export const createNotificationEventIfMissing = async (event: NotificationEventItem): Promise<void> => {
-  try {
-    await db().entities.notificationEvent.create(event).go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await unlessRefused(() => db().entities.notificationEvent.create(event).go(), undefined);
 };
 
 /** A project's name and slug: one GetItem (pattern: notificationEvent, the outbox making a created task's assignment event). */

@@ -2,7 +2,7 @@ import type { ProjectDirectory, ProjectRef, WorkspaceContext } from '#lib/contex
 import { db } from './db';
 import type { DataService } from './entities';
 import { allExactly, exactly } from './exact-ids';
-import { isConditionFailure } from './conditions';
+import { unlessRefused } from './conditions';
 import type { ProjectItem, ProjectMemberItem } from './projects';
 
 /**
@@ -143,7 +143,7 @@ export const reconcileWorkspaceDirectory = async (service: DataService, workspac
     const directory = projects.map(refOf);
     if (workspace!.projectDirectory && sameDirectory(workspace!.projectDirectory, directory)) return written;
     const version = workspace!.projectDirectoryVersion;
-    try {
+    const landed = await unlessRefused(async () => {
       await service.entities.workspace
         .patch({ workspaceId })
         .set({ projectDirectory: directory, projectDirectoryVersion: (version ?? 0) + 1 })
@@ -151,10 +151,9 @@ export const reconcileWorkspaceDirectory = async (service: DataService, workspac
           workspace!.projectDirectory ? eq(projectDirectoryVersion, version ?? 0) : notExists(projectDirectory),
         )
         .go({ response: 'none' });
-      written++;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+      return true;
+    }, false);
+    if (landed) written++;
   }
   return 'unsettled';
 };

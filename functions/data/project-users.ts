@@ -4,7 +4,7 @@ import type { Membership } from './memberships';
 import type { ProjectItem, ProjectMemberItem } from './projects';
 import { db } from './db';
 import { allExactly, exactly, sameIds } from './exact-ids';
-import { cancelledOutcome, isConditionFailure } from './conditions';
+import { cancelledOutcome, unlessRefused } from './conditions';
 import { grantChange } from './project-directory';
 
 /** A project and every membership of it (granted and requested): one GetItem and one Query (pattern: membersOfProject). */
@@ -62,15 +62,12 @@ export const removeProjectMember = async (ctx: Pick<WorkspaceContext, 'workspace
  * False: it changed meanwhile.
  */
 export const setProjectCover = async (current: ProjectItem, key: string, now: string): Promise<boolean> => {
-  try {
+  return unlessRefused(async () => {
     await db()
       .entities.project.patch({ workspaceId: current.workspaceId, projectId: current.projectId })
       .set({ coverUrl: key, updatedAt: now })
       .where(({ coverUrl }, { eq, notExists }) => (current.coverUrl ? eq(coverUrl, current.coverUrl) : notExists(coverUrl)))
       .go();
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 };

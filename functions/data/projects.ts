@@ -3,7 +3,7 @@ import type { WorkspaceContext } from '#lib/context';
 import { retry, RETRY } from '#lib/retry';
 import { db } from './db';
 import { exactly } from './exact-ids';
-import { cancelledOutcome, isConditionFailure } from './conditions';
+import { cancelledOutcome, unlessRefused } from './conditions';
 import { directoryAppend, directoryChange, grantChange, readStoredDirectory, refOf, withProject } from './project-directory';
 
 export type ProjectItem = {
@@ -113,17 +113,14 @@ export const updateProjectTransaction = async (current: ProjectItem, changes: Pr
   const slugChanges = !!newSlug && newSlug !== current.slug;
   const renamed = refOf({ projectId, name: name ?? current.name, slug: newSlug ?? current.slug });
   if (!slugChanges && renamed.name === current.name) {
-    try {
+    return unlessRefused(async () => {
       await db()
         .entities.project.patch({ workspaceId, projectId })
         .data(apply)
         .where(({ slug }, { eq }) => eq(slug, current.slug))
         .go();
-      return 'done';
-    } catch (error) {
-      if (isConditionFailure(error)) return 'stale';
-      throw error;
-    }
+      return 'done' as const;
+    }, 'stale');
   }
   const stored = await readStoredDirectory(workspaceId);
   const { canceled, data } = await db()
@@ -150,15 +147,12 @@ export const updateProjectTransaction = async (current: ProjectItem, changes: Pr
 
 /** Records a request for access unless the person already has a membership (pattern: projectMembership). */
 export const putAccessRequest = async (ctx: WorkspaceContext, projectId: string, now: string): Promise<boolean> => {
-  try {
+  return unlessRefused(async () => {
     await db()
       .entities.projectMember.create({ workspaceId: ctx.workspaceId, projectId, userId: ctx.userId, role: 'member', status: 'requested', updatedAt: now })
       .go();
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { db } from './db';
-import { isConditionFailure } from './conditions';
+import { unlessRefused } from './conditions';
 import type { pushSubscriptionEntity } from './push-entities';
 
 export type PushSubscriptionItem = EntityItem<typeof pushSubscriptionEntity>;
@@ -32,14 +32,11 @@ export const deletePushSubscription = async (userId: string, deviceId: string): 
  * have subscribed again meanwhile, and its new subscription must stay (pattern: pushSubscriptionOfDevice).
  */
 export const deleteGonePushSubscription = async (userId: string, deviceId: string, endpoint: string): Promise<boolean> => {
-  try {
+  return unlessRefused(async () => {
     await db()
       .entities.pushSubscription.delete({ userId, deviceId })
       .where((attr, { eq }) => eq(attr.endpoint, endpoint))
       .go();
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 };

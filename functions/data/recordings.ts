@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { db } from './db';
-import { cancelledOutcome, isConditionFailure, type GuardedOutcome } from './conditions';
+import { cancelledOutcome, type GuardedOutcome, unlessRefused } from './conditions';
 import { exactly, sameIds } from './exact-ids';
 import type { recordingEntity, recordingShareEntity } from './recording-entities';
 import { liveWorkspace, type WorkspaceItem } from './workspaces';
@@ -28,7 +28,7 @@ export const markRecordingReady = async (
   ref: RecordingRef,
   ready: { size: number; durationMs: number; posterKey?: string; completedAt: string },
 ): Promise<RecordingItem | undefined> => {
-  try {
+  return unlessRefused(async () => {
     const { data } = await db()
       .entities.recording.patch(ref)
       .set({ status: 'ready', ...ready })
@@ -36,10 +36,7 @@ export const markRecordingReady = async (
       .where((attr, { eq }) => `${sameIds(attr, eq, ref)} AND ${eq(attr.status, 'uploading')}`)
       .go({ response: 'all_new' });
     return data as RecordingItem;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  }, undefined);
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { db } from './db';
-import { isConditionFailure } from './conditions';
+import { unlessRefused } from './conditions';
 import { allExactly, sameIds } from './exact-ids';
 import type { savedViewEntity } from './saved-view-entities';
 
@@ -29,27 +29,21 @@ export const updateSavedView = async (
   changes: Omit<SavedViewChanges, 'viewMode'> & { viewMode?: SavedViewItem['viewMode'] | null },
 ): Promise<SavedViewItem | undefined> => {
   const { viewMode, ...rest } = changes;
-  try {
+  return unlessRefused(async () => {
     let update = db().entities.savedView.patch({ workspaceId, userId, viewId }).set({ ...rest, ...(viewMode ? { viewMode } : {}) });
     if (viewMode === null) update = update.remove(['viewMode']);
     const { data } = await update.where((attr, { eq }) => sameIds(attr, eq, { workspaceId, userId, viewId })).go({ response: 'all_new' });
     return data as SavedViewItem;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  }, undefined);
 };
 
 /** Deletes one of the person's views; false when there was none (pattern: savedViewWrite). */
 export const deleteSavedView = async (workspaceId: string, userId: string, viewId: string): Promise<boolean> => {
-  try {
+  return unlessRefused(async () => {
     await db()
       .entities.savedView.delete({ workspaceId, userId, viewId })
       .where((attr, { eq }) => sameIds(attr, eq, { workspaceId, userId, viewId }))
       .go();
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 };

@@ -1,5 +1,5 @@
 import { db } from './db';
-import { isConditionFailure } from './conditions';
+import { unlessRefused } from './conditions';
 
 const KEEP_SECONDS = 14 * 86_400;
 
@@ -13,27 +13,23 @@ export type SendClaim = { claimed: true } | { claimed: false; sentAt: string; se
  */
 export const claimSend = async (dedupeKey: string, now: Date, staleBefore: Date): Promise<SendClaim> => {
   const expiresAt = Math.floor(now.getTime() / 1000) + KEEP_SECONDS;
-  try {
+  const created = await unlessRefused(async () => {
     await db().entities.sentEmail.create({ dedupeKey, sentAt: now.toISOString(), expiresAt }).go();
-    return { claimed: true };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    return true;
+  }, false);
+  if (created) return { claimed: true };
   const { data } = await db().entities.sentEmail.get({ dedupeKey }).go({ consistent: true });
   if (!data) return claimSend(dedupeKey, now, staleBefore);
   const sent = data.messageId !== undefined;
   if (sent || data.sentAt >= staleBefore.toISOString()) return { claimed: false, sentAt: data.sentAt, sent };
-  try {
+  return unlessRefused(async (): Promise<SendClaim> => {
     await db()
       .entities.sentEmail.patch({ dedupeKey })
       .set({ sentAt: now.toISOString(), expiresAt })
       .where(({ sentAt, messageId }, { eq, notExists }) => `${eq(sentAt, data.sentAt)} AND ${notExists(messageId)}`)
       .go();
     return { claimed: true };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return { claimed: false, sentAt: data.sentAt, sent: false };
-  }
+  }, { claimed: false, sentAt: data.sentAt, sent: false });
 };
 
 /** Marks a claimed email sent, with the provider's message id ('unknown' when it gave none). */
@@ -43,11 +39,12 @@ export const markSent = async (dedupeKey: string, messageId: string | undefined)
 
 /** Gives a claim up when sending failed, so the queue's retry sends at once rather than after the claim goes stale. */
 export const releaseClaim = async (dedupeKey: string) => {
-  await db()
-    .entities.sentEmail.delete({ dedupeKey })
-    .where(({ messageId }, { notExists }) => notExists(messageId))
-    .go()
-    .catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+  await unlessRefused(
+    () =>
+      db()
+        .entities.sentEmail.delete({ dedupeKey })
+        .where(({ messageId }, { notExists }) => notExists(messageId))
+        .go(),
+    undefined,
+  );
 };

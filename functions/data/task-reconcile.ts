@@ -1,4 +1,4 @@
-import { isConditionFailure } from './conditions';
+import { unlessRefused } from './conditions';
 
 /** What a reconcile of an index over the table's tasks did: tasks read, tasks written, tasks changed meanwhile. */
 export type ReconcileReport = { scanned: number; fixed: number; changedMeanwhile: number };
@@ -16,13 +16,12 @@ export const writeFixes = async <Fix>(fixes: readonly Fix[], write: (fix: Fix) =
   for (let i = 0; i < fixes.length; i += WRITES_AT_ONCE) {
     await Promise.all(
       fixes.slice(i, i + WRITES_AT_ONCE).map(async (fix) => {
-        try {
+        const landed = await unlessRefused(async () => {
           await write(fix);
-          report.fixed++;
-        } catch (error) {
-          if (!isConditionFailure(error)) throw error;
-          report.changedMeanwhile++;
-        }
+          return true;
+        }, false);
+        if (landed) report.fixed++;
+        else report.changedMeanwhile++;
       }),
     );
   }

@@ -4,7 +4,7 @@ import { logger } from '#lib/logger';
 import { retry, RETRY } from '#lib/retry';
 import { db } from './db';
 import { allExactly, exactly, sameIds } from './exact-ids';
-import { cancelledOutcome, isConditionFailure, type GuardedOutcome } from './conditions';
+import { cancelledOutcome, type GuardedOutcome, unlessRefused } from './conditions';
 import { statusIndexAttributes, taskIndexAttributes, type taskActivityEntity, type taskEntity } from './task-entities';
 import type { NewDeliveryItem } from './deliveries';
 import type { NotificationEventItem } from './notifications';
@@ -220,13 +220,10 @@ export const listLabels = async (ctx: WorkspaceRef, kind: TaskLabel['kind'], pro
  * (pattern: deleteTaskCascade). False when it was already gone.
  */
 export const removeTaskItem = async (task: Pick<TaskItem, 'workspaceId' | 'taskId'>): Promise<boolean> => {
-  try {
+  return unlessRefused(async () => {
     await db().entities.task.remove({ workspaceId: task.workspaceId, taskId: task.taskId }).go();
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 };
 
 export type StoredFileRef = { key: string };

@@ -1,6 +1,6 @@
 import type { ProjectRef, WorkspaceContext } from '#lib/context';
 import { db } from './db';
-import { isConditionFailure } from './conditions';
+import { unlessRefused } from './conditions';
 
 export type WorkspaceItem = {
   workspaceId: string;
@@ -91,17 +91,14 @@ export const createWorkspaceWithOwner = async (input: {
 
 /** Renames the caller's workspace unless it was deleted meanwhile; answers the stored item (pattern: workspaceById). */
 export const renameWorkspace = async (ctx: WorkspaceContext, name: string): Promise<WorkspaceItem | undefined> => {
-  try {
+  return unlessRefused(async () => {
     const { data } = await db()
       .entities.workspace.patch({ workspaceId: ctx.workspaceId })
       .set({ name })
       .where(({ deletedAt }, { notExists }) => notExists(deletedAt))
       .go({ response: 'all_new' });
     return data as WorkspaceItem;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  }, undefined);
 };
 
 /**
@@ -112,7 +109,7 @@ export const setWorkspaceLogoKey = async (
   ctx: Pick<WorkspaceContext, 'workspaceId'>,
   key: string | null,
 ): Promise<{ item: WorkspaceItem; previous: string | undefined } | undefined> => {
-  try {
+  return unlessRefused(async () => {
     const patch = db().entities.workspace.patch({ workspaceId: ctx.workspaceId });
     const { data } = await (key === null ? patch.remove(['logoKey']) : patch.set({ logoKey: key }))
       .where(({ deletedAt }, { notExists }) => notExists(deletedAt))
@@ -120,10 +117,7 @@ export const setWorkspaceLogoKey = async (
     const old = data as WorkspaceItem;
     const { logoKey: previous, ...rest } = old;
     return { item: key === null ? rest : { ...rest, logoKey: key }, previous };
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  }, undefined);
 };
 
 /**
@@ -131,15 +125,12 @@ export const setWorkspaceLogoKey = async (
  * Answers false when no live workspace has this id.
  */
 export const setWhitelisted = async (workspaceId: string, whitelisted: boolean): Promise<boolean> => {
-  try {
+  return unlessRefused(async () => {
     await db()
       .entities.workspace.patch({ workspaceId })
       .set({ whitelisted })
       .where(({ deletedAt }, { notExists }) => notExists(deletedAt))
       .go();
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 };
