@@ -4,7 +4,7 @@
  * stays). Debian's Chromium is launched by Playwright with a debugging port, so Lighthouse drives the same browser
  * profile the sign-in went through. BENCH_LIGHTHOUSE_RUNS (3) loads per page, each figure the median of its runs:
  * on a shared 2-core machine other load moves a score by ±5 and more. Reports and final screenshots land in
- * .bench/lighthouse/.
+ * .bench/lighthouse/. BENCH_LIGHTHOUSE_PAGES (e.g. `/tasks,/dashboard`) measures only those pages.
  *
  * Alone: `node --openssl-legacy-provider --import tsx scripts/bench-lighthouse.ts` (builds web/dist when stale,
  * starts its own stack); in `npm run bench` as the `lighthouse` part.
@@ -28,11 +28,14 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')) as { version: string }).version;
 
 type Page = { path: string; signedIn: boolean };
-const PAGES: readonly Page[] = [
-  { path: '/signin', signedIn: false },
-  { path: '/dashboard', signedIn: true },
-  { path: '/tasks', signedIn: true },
-];
+const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+const PAGES: readonly Page[] = (
+  [
+    { path: '/signin', signedIn: false },
+    { path: '/dashboard', signedIn: true },
+    { path: '/tasks', signedIn: true },
+  ] satisfies Page[]
+).filter((page) => !ONLY || ONLY.includes(page.path));
 
 type Figures = {
   score: number;
