@@ -1,5 +1,5 @@
 /** DynamoDB refused a conditional write: the item was not in the state the write required. */
-export const isConditionFailure = (error: unknown) =>
+const isConditionFailure = (error: unknown) =>
   error instanceof Error &&
   (error.name === 'ConditionalCheckFailedException' ||
     (error.cause as Error | undefined)?.name === 'ConditionalCheckFailedException');
