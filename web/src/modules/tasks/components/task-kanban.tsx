@@ -92,7 +92,8 @@ export const TaskKanban = ({ workspaceId, query, statuses: filterStatuses }: Tas
     [mutate, t],
   );
 
-  // The last refusal stays until the drop: removing it here would move the board under the pointer as the drag starts.
+  // A refusal stays up until the next drop: the alert sits above the board, so taking it away as a drag starts
+  // would move the board under the pointer.
   const onDragStart = ({ active }: DragStartEvent) => {
     setDragging(draggedTask(active.data) ?? null);
   };
