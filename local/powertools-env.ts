@@ -7,3 +7,6 @@ import { metricsNamespace, POWERTOOLS_SERVICE } from '../infra/monitoring/powert
  */
 process.env.POWERTOOLS_SERVICE_NAME ??= POWERTOOLS_SERVICE;
 process.env.POWERTOOLS_METRICS_NAMESPACE ??= metricsNamespace({ stage: 'local' });
+// EMF lines are for CloudWatch; here one per request and message would bury the request log (`npm start -- --metrics`,
+// or POWERTOOLS_METRICS_DISABLED=false, prints them).
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';

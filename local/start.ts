@@ -1,3 +1,4 @@
+import './start-env';
 import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,11 +25,10 @@ const { values } = parseArgs({
     reset: { type: 'boolean', default: false },
     dev: { type: 'boolean', default: false },
     data: { type: 'string' },
+    // Read by start-env.ts, ahead of the imports that build Powertools' Metrics.
     metrics: { type: 'boolean', default: false },
   },
 });
-// One EMF line per request would bury the terminal; the functions emit them, and tests check them, all the same.
-if (!values.metrics) process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port ${values.port ?? process.env.PORT}`);
 const dataDir = values.data ? resolve(values.data) : join(repoRoot, '.data');
