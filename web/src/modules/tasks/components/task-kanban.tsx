@@ -92,8 +92,8 @@ export const TaskKanban = ({ workspaceId, query, statuses: filterStatuses }: Tas
     [mutate, t],
   );
 
-  // A refusal stays up until the next drop: the alert sits above the board, so taking it away as a drag starts
-  // would move the board under the pointer.
+  // The refusal alert sits above the board: a drop replaces or clears it; a drag's start leaves it, as taking it away
+  // then would move the board under the pointer.
   const onDragStart = ({ active }: DragStartEvent) => {
     setDragging(draggedTask(active.data) ?? null);
   };
