@@ -36,6 +36,8 @@ const PAGES: readonly Page[] = (
     { path: '/tasks', signedIn: true },
   ] satisfies Page[]
 ).filter((page) => !ONLY || ONLY.includes(page.path));
+const unknown = ONLY?.filter((path) => !PAGES.some((page) => page.path === path)) ?? [];
+if (unknown.length) throw new Error(`BENCH_LIGHTHOUSE_PAGES names pages this bench does not load: ${unknown.join(', ')}`);
 
 type Figures = {
   score: number;
