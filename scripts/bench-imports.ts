@@ -1,10 +1,13 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { createTableInput } from '#data/table-spec';
+import { db } from '#data/db';
 import { offlineService } from '#data/access-patterns';
 import type { Stack } from '../local/stack';
+import type { RouteResponse, Routes } from '#shared/routes';
 import { POST_LIMITS } from '#shared/schemas/posts';
 import { POST_FETCH } from '#core/posts/fetch-post';
-import { call, ms, percentile, person, progress, routeUrl, timeIt } from './bench-support';
+import { call, countRequests, describeRequests, ms, percentile, person, progress, routeUrl, timeIt } from './bench-support';
 
 /**
  * Rows of each measured import (BENCH_IMPORT_SIZES, comma-separated): 1k vs 10k shows whether memory stays flat.
@@ -27,6 +30,8 @@ export const importsBench = async (stack: Stack) => {
   const workspaceId = (await call(stack, who, 'createWorkspace', { body: { name: 'Bench imports' } })).workspaces.uid;
   const rows: string[] = [];
   let largest: { projectId: string; size: number } | undefined;
+  // Every request of the import (the bench's polls of its status included, a few per second).
+  const counter = countRequests();
   for (const size of SIZES) {
     progress(`import of ${size} rows…`);
     const projectId = (await call(stack, who, 'createProject', { params: { workspaceId }, body: { name: `Import ${size}` } as never })).uid;
@@ -43,12 +48,15 @@ export const importsBench = async (stack: Stack) => {
       peak.heap = Math.max(peak.heap, now.heapUsed);
     }, 100);
     const started = performance.now();
-    const created = await call(stack, who, 'createImport', { params: { workspaceId, projectId }, body: { upload_key: upload.upload_key, create_tasks: false } });
-    let done = created;
-    while (!['completed', 'cancelled', 'failed'].includes(done.status)) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      done = await call(stack, who, 'getImport', { params: { workspaceId, projectId, importId: created.uid } });
-    }
+    let done!: RouteResponse<Routes['getImport']>;
+    const sent = await counter.during(async () => {
+      const created = await call(stack, who, 'createImport', { params: { workspaceId, projectId }, body: { upload_key: upload.upload_key, create_tasks: false } });
+      done = created;
+      while (!['completed', 'cancelled', 'failed'].includes(done.status)) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        done = await call(stack, who, 'getImport', { params: { workspaceId, projectId, importId: created.uid } });
+      }
+    });
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -57,17 +65,74 @@ export const importsBench = async (stack: Stack) => {
     global.gc?.();
     const retained = global.gc ? mb(process.memoryUsage().heapUsed - base.heapUsed) : 'n/a (run node with --expose-gc)';
     rows.push(
-      `| ${size} | ${done.status} (${done.imported} imported, ${done.duplicate} duplicate, ${done.failed} failed) | ${seconds.toFixed(1)} s | ${(size / seconds).toFixed(1)} | ${mb(peak.rss - base.rss)} | ${mb(peak.heap - base.heapUsed)} | ${retained} |`,
+      `| ${size} | ${done.status} (${done.imported} imported, ${done.duplicate} duplicate, ${done.failed} failed) | ${seconds.toFixed(1)} s | ${(size / seconds).toFixed(1)} | ${mb(peak.rss - base.rss)} | ${mb(peak.heap - base.heapUsed)} | ${retained} | ${(sent.length / size).toFixed(2)}: ${describeRequests(sent)} |`,
     );
     if (!largest || size > largest.size) largest = { projectId, size };
   }
   console.log('\n## Bulk import of posts (CSV of the fake social web’s posts, end to end on the local stack)\n');
   console.log(
-    '| rows | outcome | wall time | rows/s | peak RSS above start | peak V8 heap above start | V8 heap after a full GC, above start |\n|---|---|---|---|---|---|---|',
+    '| rows | outcome | wall time | rows/s | peak RSS above start | peak V8 heap above start | V8 heap after a full GC, above start | DynamoDB requests per row: all of them |\n|---|---|---|---|---|---|---|---|',
   );
   for (const row of rows) console.log(row);
   console.log(`\nOne process runs the stack (gateway, queues, S3, the fake site), the queue consumers and this bench; DynamoDB Local is a second. The fake site is on the allow-list, so the fetcher takes ${POST_FETCH.allowlisted.perHost} of its pages at once with no pause.`);
+  await saveFloorBench(stack);
   if (largest) await feedBench(stack, who, workspaceId, largest);
+};
+
+const SAVES = 600;
+const SAVE_CONCURRENCY = 16;
+
+/**
+ * What DynamoDB Local allows an import: the one write each new row needs (its post, URL claim, raw data and the
+ * import's claim in one transaction, as createPost sends it), as many at once as the import's workers send, on
+ * the stack's table and on a table of the same keys without its indexes and stream. DynamoDB Local runs every
+ * statement on one SQLite thread, so saves/s here caps rows/s whatever the import does around them.
+ */
+const saveFloorBench = async (stack: Stack) => {
+  progress('post saves on the table, and on a bare one…');
+  const client = new DynamoDBClient({ endpoint: stack.env.AWS_ENDPOINT_URL_DYNAMODB, region: 'us-east-1' });
+  const doc = DynamoDBDocumentClient.from(client);
+  const bare = `bench-bare-${Date.now()}`;
+  const spec = createTableInput(bare);
+  await client.send(new CreateTableCommand({ TableName: bare, BillingMode: 'PAY_PER_REQUEST', KeySchema: spec.KeySchema, AttributeDefinitions: spec.AttributeDefinitions.slice(0, 2) }));
+  // The functions' own service (this process runs them): another service would rebind the shared entities' table.
+  const service = db();
+  const workspaceId = 'wbenchfloor';
+  const projectId = `p${Date.now()}`;
+  const save = (i: number) => {
+    const postId = `${String(Date.now()).padStart(13, '0')}p${String(i).padStart(12, '0')}`;
+    const url = `https://social.example/p/${i}`;
+    return service.transaction
+      .write(({ post, postUrl, postRaw, importRow }) => [
+        postUrl.create({ workspaceId, projectId, urlKey: `k${i}`, postId }).commit(),
+        post.create({ workspaceId, projectId, postId, url, platform: 'instagram', caption: 'c'.repeat(300), importedAt: new Date().toISOString(), source: 'import', importUid: 'ibench', tags: [], search: 's'.repeat(350) }).commit(),
+        postRaw.create({ workspaceId, projectId, postId, contentType: 'application/json', fetchedAt: new Date().toISOString(), data: 'r'.repeat(2_000) }).commit(),
+        importRow.create({ workspaceId, importId: 'ibench', row: `post-${postId}`, outcome: 'imported', url, reason: String(i).padStart(9, '0') }).commit(),
+      ])
+      .params();
+  };
+  const rate = async (tableName: string) => {
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: SAVE_CONCURRENCY }, async () => {
+        while (next < SAVES) {
+          const { TransactItems } = save(next++) as { TransactItems: { Put: Record<string, unknown> }[] };
+          await doc.send(new TransactWriteCommand({ TransactItems: TransactItems.map((item) => ({ Put: { ...item.Put, TableName: tableName } })) }));
+        }
+      }),
+    );
+    return SAVES / ((performance.now() - started) / 1000);
+  };
+  const rows = [
+    ['the stack’s table (its indexes and stream)', await rate(stack.env.TABLE_NAME!)],
+    ['the same keys, no index, no stream', await rate(bare)],
+  ] as const;
+  await client.send(new DeleteTableCommand({ TableName: bare }));
+  client.destroy();
+  console.log(`\n## Post saves DynamoDB Local takes (${SAVES} transactions of 4 items as an import row writes, ${SAVE_CONCURRENCY} at once)\n`);
+  console.log('| table | saves/s | 10,000 new rows take at least |\n|---|---|---|');
+  for (const [name, perSecond] of rows) console.log(`| ${name} | ${perSecond.toFixed(0)} | ${(10_000 / perSecond).toFixed(0)} s |`);
 };
 
 /** The feed's first page (GET .../posts with the API's default page size) beside the raw Query of the same items. */

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { startStack, type Stack } from '../local/stack';
 import { buildWeb, webBuildReason } from '../local/web-build';
 import { mulberry32 } from '../local/random';
+import { dynamo } from '#lib/clients/dynamo';
 
 /** What the bench's parts share: statistics, a timing loop, people, and calls to the route table. */
 
@@ -96,4 +97,33 @@ export const runAlone = async (moduleUrl: string, bench: (stack: Stack) => Promi
   } finally {
     await stack.stop();
   }
+};
+
+/**
+ * Counts the DynamoDB requests the in-process handlers send: a middleware on the functions' shared document
+ * client (the bench runs the local stack in this process, so it is the same module instance).
+ */
+export const countRequests = () => {
+  let sent: string[] = [];
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      sent.push(String(context.commandName ?? 'unknown').replace(/Command$/, ''));
+      return next(args);
+    },
+    { step: 'initialize', name: 'benchRequestCounter', override: true },
+  );
+  return {
+    during: async (fn: () => Promise<unknown>) => {
+      sent = [];
+      await fn();
+      return [...sent];
+    },
+  };
+};
+
+/** "3 (1 TransactGetItems, 2 Query)": how many requests, by command. */
+export const describeRequests = (sent: string[]) => {
+  const byCommand = new Map<string, number>();
+  for (const name of sent) byCommand.set(name, (byCommand.get(name) ?? 0) + 1);
+  return `${sent.length} (${[...byCommand].map(([name, n]) => `${n} ${name}`).join(', ')})`;
 };

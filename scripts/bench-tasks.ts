@@ -10,7 +10,7 @@ import { DEFAULT_STATUS_FILTER, POST_PLATFORMS, TASK_PAGE_SIZE, TASK_STATUSES, t
 import type { Stack } from '../local/stack';
 import { API_PREFIX, routeKeyOf, routes } from '#shared/routes';
 import { listTasksQuery } from '#shared/schemas/task';
-import { call, ms, percentile, person, progress, randomSource, routeUrl, timeIt, type Person } from './bench-support';
+import { call, countRequests, describeRequests, ms, percentile, person, progress, randomSource, routeUrl, timeIt, type Person } from './bench-support';
 
 /**
  * The task list at scale: 10,000 tasks in one workspace, the first page of each filter through the real API beside
@@ -283,28 +283,6 @@ const withCondition = (keyed: Record<string, any>, condition: Condition | undefi
   Limit: limit,
 });
 
-/**
- * Counts the DynamoDB requests the in-process handlers send: a middleware on the functions' shared document
- * client (the bench runs the local stack in this process, so it is the same module instance).
- */
-const countRequests = () => {
-  let sent: string[] = [];
-  dynamo().middlewareStack.add(
-    (next, context) => async (args) => {
-      sent.push(String(context.commandName ?? 'unknown').replace(/Command$/, ''));
-      return next(args);
-    },
-    { step: 'initialize', name: 'benchRequestCounter', override: true },
-  );
-  return {
-    during: async (fn: () => Promise<unknown>) => {
-      sent = [];
-      await fn();
-      return [...sent];
-    },
-  };
-};
-
 /** Pages one Query on until it has a page of matches or ends; answers the Queries sent. */
 const readToPage = async (doc: DynamoDBDocumentClient, input: QueryCommandInput) => {
   let matches = 0;
@@ -319,11 +297,6 @@ const readToPage = async (doc: DynamoDBDocumentClient, input: QueryCommandInput)
   return queries;
 };
 
-const describeRequests = (sent: string[]) => {
-  const byCommand = new Map<string, number>();
-  for (const name of sent) byCommand.set(name, (byCommand.get(name) ?? 0) + 1);
-  return `${sent.length} (${[...byCommand].map(([name, n]) => `${n} ${name}`).join(', ')})`;
-};
 
 /**
  * Times several variants in turns (one call of each per round, after `warmUp` rounds), so a load spike on this

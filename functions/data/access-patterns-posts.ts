@@ -43,8 +43,16 @@ export const postPatterns: readonly AccessPattern[] = [
     example: (db) => db.entities.postUrl.get({ workspaceId: 'W', projectId: 'P', urlKey: 'H' }).params(),
   },
   {
+    name: 'postsByUrls',
+    description: "The posts holding a chunk of an import's URLs: their claims in one BatchGetItem, then the posts of those found in another (a URL the brand holds is not fetched again)",
+    index: 'primary',
+    operation: 'BatchGetItem',
+    routes: [],
+    example: (db) => db.entities.postUrl.get([{ workspaceId: 'W', projectId: 'P', urlKey: 'H' }, { workspaceId: 'W', projectId: 'P', urlKey: 'H2' }]).params(),
+  },
+  {
     name: 'postCreate',
-    description: 'The URL claim (attribute_not_exists: a second save of the URL writes nothing), the post and its raw data in one TransactWriteItems',
+    description: "The URL claim (attribute_not_exists: a second save of the URL writes nothing), the post and its raw data in one TransactWriteItems; an import's save also claims the post for its row there",
     index: 'primary',
     operation: 'TransactWriteItems',
     routes: ['create-post'],

@@ -3,22 +3,28 @@ import { db } from './db';
 import { cancelledOutcome } from './conditions';
 import { allExactly, exactly, sameIds } from './exact-ids';
 import type { postEntity, postRawEntity, postUrlEntity } from './post-entities';
+import { importPostClaim } from './imports';
 
 export type PostItem = EntityItem<typeof postEntity>;
 export type PostRawItem = EntityItem<typeof postRawEntity>;
 export type PostUrlItem = EntityItem<typeof postUrlEntity>;
 export type BrandKey = { workspaceId: string; projectId: string };
 
+/** The row of an import that saves a post: the post is claimed for it in the same write. */
+export type ImportRowOfPost = { importId: string; row: number; url: string };
+
 /**
  * The post, its URL claim and its raw data in one TransactWriteItems, the claim conditional on absence (pattern:
- * postCreate). 'duplicate' when the brand already holds the URL (the claim names which post).
+ * postCreate); a post an import saves carries the import's claim for its row too (importPostClaim). 'duplicate'
+ * when the brand already holds the URL (the claim names which post).
  */
-export const createPost = async (post: PostItem, claim: PostUrlItem, raw: PostRawItem): Promise<'done' | 'duplicate' | 'conflict'> => {
+export const createPost = async (post: PostItem, claim: PostUrlItem, raw: PostRawItem, importRow?: ImportRowOfPost): Promise<'done' | 'duplicate' | 'conflict'> => {
   const { canceled, data } = await db()
-    .transaction.write(({ post: posts, postUrl, postRaw }) => [
+    .transaction.write(({ post: posts, postUrl, postRaw, importRow: importRows }) => [
       postUrl.create(claim).commit(),
       posts.create(post).commit(),
       postRaw.create(raw).commit(),
+      ...(importRow ? [importRows.create(importPostClaim({ workspaceId: post.workspaceId, importId: importRow.importId }, post.postId, importRow.row, importRow.url)).commit()] : []),
     ])
     .go();
   if (!canceled) return 'done';
@@ -38,6 +44,23 @@ export const brandExists = async (brand: BrandKey): Promise<boolean> => {
 export const getPostUrl = async (brand: BrandKey, urlKey: string): Promise<PostUrlItem | undefined> => {
   const { data } = await db().entities.postUrl.get({ ...brand, urlKey }).go();
   return exactly((data ?? undefined) as PostUrlItem | undefined, { ...brand, urlKey });
+};
+
+/**
+ * Which posts hold these URLs of the brand, by the claims' keys (pattern: postsByUrls): the claims, then their posts,
+ * each in BatchGetItems. An import looks its chunk's URLs up at once instead of one GetItem per row.
+ */
+export const getPostsByUrlKeys = async (brand: BrandKey, urlKeys: readonly string[]): Promise<Map<string, PostItem>> => {
+  const unique = new Set(urlKeys);
+  if (!unique.size) return new Map();
+  const claims = await db().entities.postUrl.get([...unique].map((urlKey) => ({ ...brand, urlKey }))).go({ concurrency: 2 });
+  if (claims.unprocessed.length) throw new Error(`BatchGet left ${claims.unprocessed.length} post URLs unprocessed`);
+  const held = allExactly(claims.data, brand).filter((claim) => unique.has(claim.urlKey));
+  if (!held.length) return new Map();
+  const posts = await db().entities.post.get([...new Set(held.map((claim) => claim.postId))].map((postId) => ({ ...brand, postId }))).go({ concurrency: 2 });
+  if (posts.unprocessed.length) throw new Error(`BatchGet left ${posts.unprocessed.length} posts unprocessed`);
+  const byId = new Map(allExactly(posts.data, brand).map((post) => [post.postId, post]));
+  return new Map(held.flatMap((claim) => (byId.has(claim.postId) ? [[claim.urlKey, byId.get(claim.postId)!] as const] : [])));
 };
 
 /** One post (pattern: postById). */

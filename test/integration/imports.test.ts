@@ -60,6 +60,18 @@ describe('an import end to end', () => {
     expect(list.body.items[0]).toMatchObject({ uid: started.uid, status: 'completed' });
   });
 
+  it('the same file imported again finds every URL in the library: each row a duplicate, no post added', async () => {
+    const projectId = await newBrand(owner);
+    const urls = Array.from({ length: 12 }, (_, i) => post(200 + i));
+    const csv = `url\n${urls.join('\n')}\n`;
+    const first = await startImport(owner, projectId, csv);
+    expect(await waitForImport(owner, projectId, first.uid)).toMatchObject({ status: 'completed', imported: 12, duplicate: 0 });
+    const before = await listPosts(projectId);
+    const again = await startImport(owner, projectId, csv);
+    expect(await waitForImport(owner, projectId, again.uid)).toMatchObject({ status: 'completed', total: 12, processed: 12, imported: 0, duplicate: 12, failed: 0 });
+    expect(await listPosts(projectId)).toEqual(before);
+  });
+
   it('a file without URLs, or not a CSV, fails with the spec message', async () => {
     const projectId = await newBrand(owner);
     const none = await startImport(owner, projectId, 'url\nhello\n');

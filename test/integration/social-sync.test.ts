@@ -118,13 +118,14 @@ describe('the social sync', () => {
     const other = await newBrand(owner);
     const fake = await fakeState();
     const permalink = fake.instagram.media[0]!.permalink;
+    const pasted = `${permalink}?utm_source=ig_web_copy_link`;
     const [{ storePost }, { postDeps }] = await Promise.all([import('#core/posts/posts'), import('../../functions/http/wiring/posts')]);
     const imported = await storePost(
       postDeps,
       { workspaceId: owner.workspaceId, projectId: other },
-      { url: `${permalink}?utm_source=ig_web_copy_link`, platform: 'instagram', caption: 'as imported' },
+      { url: pasted, platform: 'instagram', caption: 'as imported' },
       { content_type: 'application/json', fetched_at: new Date().toISOString(), data: '{}' },
-      { source: 'import' },
+      { source: 'import', importRow: { importId: 'i-sync-test', row: 1, url: pasted } },
     );
     await connectAccount(owner, other, 'instagram');
     await waitForSync(other, 'instagram');

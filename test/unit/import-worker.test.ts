@@ -70,14 +70,17 @@ const world = (csv: string, options: { createTasks?: boolean; failAt?: number } 
       if (url.includes('missing')) return { ok: false, reason: 'not_found' };
       return { ok: true, post: { url }, raw: {} };
     },
-    savePost: async (_ref, fetched) => {
+    knownPosts: async (_ref, urls) => new Map(urls.flatMap((url) => (library.has(url) ? [[url, library.get(url)!] as const] : []))),
+    // Like the table's save: the post and the import's claim for the row in one write; the crash comes after it.
+    savePost: async (_ref, fetched, { row }) => {
       saves += 1;
-      if (options.failAt !== undefined && saves === options.failAt) throw new Error('worker crashed');
       const url = (fetched.post as { url: string }).url;
       const existing = library.get(url);
       if (existing) return { post: existing, duplicate: true };
       const post = { uid: `post-${library.size}`, url, import_uid: 'I1', project_uid: 'P' } as Post;
       library.set(url, post);
+      claims.set(post.uid, String(row).padStart(9, '0'));
+      if (options.failAt !== undefined && saves === options.failAt) throw new Error('worker crashed');
       return { post, duplicate: false };
     },
     createPostTask: async (_item, post, key) => {
@@ -102,6 +105,8 @@ describe('the post-import worker', () => {
     expect(w.rows.get('000000122')).toMatchObject({ outcome: 'failed', reason: 'not_found', url: 'https://s.test/p/missing' });
     expect(w.rows.get('000000123')).toMatchObject({ outcome: 'failed', reason: 'not_a_url', url: 'not-a-url' });
     expect(w.tasks).toHaveLength(120);
+    // A URL the brand held before is not fetched again.
+    expect(w.fetches).not.toContain('https://s.test/p/existing');
   });
 
   it('a chunk delivered twice, or a start delivered again, changes nothing', async () => {

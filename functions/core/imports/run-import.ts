@@ -36,14 +36,16 @@ export type RunImportDeps = {
   rowsWithOutcome: (workspaceId: string, importId: string, first: number, last: number) => Promise<Set<number>>;
   /** Writes rows' outcomes and counts them at once; `already` when one had an outcome (nothing written). */
   recordRows: (ref: ImportRef, rows: readonly RowRecord[]) => Promise<'done' | 'already' | 'stopped' | 'conflict'>;
-  /** The row (zero-padded) that owns a post saved by this import: the first to claim it. */
+  /** The row (zero-padded) that owns a post saved by this import: the one that saved it. */
   claimImportPost: (ref: ImportRef, postId: string, row: number, url: string) => Promise<string>;
+  /** The brand's posts at these URLs, by URL (findPostsByUrl): a chunk looks its rows up before fetching any. */
+  knownPosts: (ref: ImportRef, urls: readonly string[]) => Promise<Map<string, Post>>;
   readFile: (key: string) => Promise<AsyncIterable<Buffer | Uint8Array | string>>;
   enqueueChunk: (message: Extract<PostImportMessage, { type: 'chunk' }>) => Promise<void>;
   /** The posts port (functions/core/posts/fetch-post.ts). */
   fetchSocialPost: (url: string) => Promise<FetchedPost>;
-  /** Saves a fetched post in the brand's library, once per URL; `importUid` marks the post as this import's. */
-  savePost: (ref: ImportRef, fetched: Extract<FetchedPost, { ok: true }>) => Promise<{ post: Post; duplicate: boolean }>;
+  /** Saves a fetched post in the brand's library, once per URL (storePost), as this import's and claimed for the row. */
+  savePost: (ref: ImportRef, fetched: Extract<FetchedPost, { ok: true }>, row: { row: number; url: string }) => Promise<{ post: Post; duplicate: boolean }>;
   /** A Post task for an imported post, through the task create path; `taskKey` is stable per (import, row). */
   createPostTask: (item: ImportJobItem, post: Post, taskKey: string) => Promise<string | undefined>;
   /** Injected in tests: instant pauses between retried writes. */
@@ -91,8 +93,11 @@ export const startImport = async (deps: RunImportDeps, message: Extract<PostImpo
   }
 };
 
-/** What a chunk's rows share: the import, and a view of its status re-read at most once per IMPORT_STATUS_TTL_MS. */
-type ChunkContext = { item: ImportJobItem; running: () => Promise<boolean> };
+/**
+ * What a chunk's rows share: the import, a view of its status re-read at most once per IMPORT_STATUS_TTL_MS, and the
+ * brand's posts at the chunk's URLs before any was fetched.
+ */
+type ChunkContext = { item: ImportJobItem; running: () => Promise<boolean>; known: Map<string, Post> };
 
 const statusView = (deps: RunImportDeps, ref: ImportRef): ChunkContext['running'] => {
   let checked: { at: number; running: Promise<boolean> } | undefined;
@@ -138,15 +143,21 @@ const processRow = async (deps: RunImportDeps, chunk: ChunkContext, row: ChunkRo
   if (!row.url) return failed((row.reason as ImportFailureReason | undefined) ?? 'not_a_url', row.value ?? '');
   // Cancelled meanwhile: fetch nothing more.
   if (!(await chunk.running())) return 'stopped';
-  const fetched = await deps.fetchSocialPost(row.url);
-  if (!fetched.ok) return failed(fetched.reason as ImportFailureReason, row.url);
-  const saved = await deps.savePost(ref, fetched);
-  // A post of this import is this row's own when the row claimed it first (saved before a crash, then retried);
-  // another row of the same URL in the file is a duplicate, like a URL already in the library.
-  const own = saved.post.import_uid === item.importId && (await deps.claimImportPost(ref, saved.post.uid, row.row, row.url)) === rowKeyOf(row.row);
+  // A URL the brand holds is not fetched again.
+  let saved = { post: chunk.known.get(row.url), duplicate: true };
+  if (!saved.post) {
+    const fetched = await deps.fetchSocialPost(row.url);
+    if (!fetched.ok) return failed(fetched.reason as ImportFailureReason, row.url);
+    saved = await deps.savePost(ref, fetched, { row: row.row, url: row.url });
+  }
+  const post = saved.post!;
+  // A post saved now was claimed for this row in the same write. One this import saved before is this row's own when
+  // this row saved it (before a crash, then retried); another row of the same URL in the file is a duplicate, like
+  // a URL already in the library.
+  const own = post.import_uid === item.importId && (!saved.duplicate || (await deps.claimImportPost(ref, post.uid, row.row, row.url)) === rowKeyOf(row.row));
   const outcome: RowOutcome = own ? 'imported' : 'duplicate';
-  const taskId = outcome === 'imported' && item.createTasks ? await deps.createPostTask(item, saved.post, `${item.importId}r${row.row}`) : undefined;
-  return { row: rowKeyOf(row.row), outcome, url: row.url, postId: saved.post.uid, ...(taskId ? { taskId } : {}) };
+  const taskId = outcome === 'imported' && item.createTasks ? await deps.createPostTask(item, post, `${item.importId}r${row.row}`) : undefined;
+  return { row: rowKeyOf(row.row), outcome, url: row.url, postId: post.uid, ...(taskId ? { taskId } : {}) };
 };
 
 const rowKeyOf = (row: number) => String(row).padStart(9, '0');
@@ -165,7 +176,8 @@ export const runImportChunk = async (deps: RunImportDeps, message: Extract<PostI
   const numbers = message.rows.map((row) => row.row);
   const done = numbers.length ? await deps.rowsWithOutcome(item.workspaceId, item.importId, Math.min(...numbers), Math.max(...numbers)) : new Set<number>();
   const queue = message.rows.filter((row) => !done.has(row.row));
-  const chunk: ChunkContext = { item, running: statusView(deps, ref) };
+  const urls = queue.flatMap((row) => (row.url ? [row.url] : []));
+  const chunk: ChunkContext = { item, running: statusView(deps, ref), known: urls.length ? await deps.knownPosts(ref, urls) : new Map() };
   let stopped = false;
   // The first error stops every worker taking rows; the message fails only once the rows in flight have settled,
   // so no row is still running when the handler returns.

@@ -3,7 +3,6 @@ import { POST_LIMITS, SOCIAL_PLATFORMS, type Post, type PostFetchFailure, type P
 import { guardedFetch, type GuardedFetchOptions, type GuardedResponse } from '#lib/outbound/guarded-fetch';
 import { configuredPolicy, originKey } from '#lib/outbound/policy';
 import { OutboundRefused } from '#lib/outbound/refused';
-import { postStore, storePost } from './posts';
 import { THUMBNAIL_FETCH, THUMBNAIL_TYPES, imageTypeOf, type ThumbnailImage } from './thumbnail';
 
 export type { PostFields, RawPostData } from '#shared/schemas/posts';
@@ -275,26 +274,3 @@ export const fetchSocialPost = async (url: string, options: FetchPostOptions = {
     return { ok: false, reason: failureOf(error) };
   }
 };
-
-// ---- saving
-
-/** Who saves: the workspace (and, from a route, the caller); the import worker gives the import's workspace. */
-export type PostOwner = { workspaceId: string };
-
-/**
- * Keeps a fetched post in the brand's library, once per (brand, normalized URL): the post, its URL claim and its raw
- * data in one transaction, so a second save of the same URL (a redelivered import row, two imports at once) writes
- * nothing and answers the post already there with `duplicate: true`.
- */
-export const savePost = (
-  ctx: PostOwner,
-  projectId: string,
-  fields: PostFields,
-  raw: RawPostData,
-  importUid?: string,
-  thumbnail?: ThumbnailImage,
-): Promise<{ post: Post; duplicate: boolean }> =>
-  storePost(postStore(), { workspaceId: ctx.workspaceId, projectId }, fields, raw, {
-    ...(importUid ? { source: 'import', importUid } : { source: 'manual' }),
-    ...(thumbnail ? { thumbnail } : {}),
-  });

@@ -3,15 +3,17 @@ import { WEB_ADDRESS_MESSAGE } from '#shared/schemas/common';
 import { POST_LIMITS, type ListPostsQuery, type Post, type PostFetchFailure, type PostFields, type PostPage, type PostSource, type RawPostData } from '#shared/schemas/posts';
 import type { ErrorCode } from '#shared/errors';
 import { DomainError, ValidationError } from '#lib/errors';
-import type { BrandKey, PostItem, PostRawItem, PostUrlItem } from '#data/posts';
+import type { BrandKey, ImportRowOfPost, PostItem, PostRawItem, PostUrlItem } from '#data/posts';
 import { postThumbnailKey } from '../uploads/keys';
 import { THUMBNAIL_TYPES, type ThumbnailImage } from './thumbnail';
 
 /** The table and bucket access of posts (functions/data/posts.ts, #lib/uploads), wired in functions/http/wiring/posts.ts. */
 export type PostStore = {
   brandExists: (brand: BrandKey) => Promise<boolean>;
-  createPost: (post: PostItem, claim: PostUrlItem, raw: PostRawItem) => Promise<'done' | 'duplicate' | 'conflict'>;
+  createPost: (post: PostItem, claim: PostUrlItem, raw: PostRawItem, importRow?: ImportRowOfPost) => Promise<'done' | 'duplicate' | 'conflict'>;
   getPostUrl: (brand: BrandKey, urlKey: string) => Promise<PostUrlItem | undefined>;
+  /** The posts holding these URL keys, by key (keys no post holds are absent). */
+  getPostsByUrlKeys: (brand: BrandKey, urlKeys: readonly string[]) => Promise<Map<string, PostItem>>;
   getPost: (brand: BrandKey, postId: string) => Promise<PostItem | undefined>;
   getPostRaw: (brand: BrandKey, postId: string) => Promise<PostRawItem | undefined>;
   setPostTags: (brand: BrandKey, postId: string, tags: string[]) => Promise<PostItem | undefined>;
@@ -29,16 +31,6 @@ export type PostStore = {
   deleteObjects: (keys: readonly string[]) => Promise<void>;
   /** A short-lived link showing a thumbnail copy. */
   signThumbnail: (key: string) => Promise<string>;
-};
-
-let registered: PostStore | undefined;
-/** The wiring registers the table's store once; savePost (used by the import worker) reads it from here. */
-export const registerPostStore = (store: PostStore) => {
-  registered = store;
-};
-export const postStore = (): PostStore => {
-  if (!registered) throw new Error('The post store is not wired: import functions/http/wiring/posts.ts');
-  return registered;
 };
 
 /**
@@ -102,16 +94,20 @@ const ensureBrand = async (data: Pick<PostStore, 'brandExists'>, brand: BrandKey
 };
 
 /**
- * Saves a fetched post once per (brand, normalized URL); see savePost in fetch-post.ts. Its thumbnail, when one was
+ * Keeps a fetched post in the brand's library, once per (brand, normalized URL): the post, its URL claim and its
+ * raw data in one transaction, so a second save of the same URL (a redelivered import row, two imports at once)
+ * writes nothing and answers the post already there with `duplicate: true`. Its thumbnail, when one was
  * fetched, is written to the bucket first and the post names it; a save that ends as a duplicate or busy deletes
- * the copy again, so no post names a missing image.
+ * the copy again, so no post names a missing image. Every caller looks its URL up before fetching (a known post
+ * is not fetched again), so this writes at once and reads only when the write finds the URL taken (a redirect to
+ * a known post, or two saves at once). A post an import saves is claimed for its row in the same write.
  */
 export const storePost = async (
   data: PostStore,
   brand: BrandKey,
   fields: PostFields,
   raw: RawPostData,
-  origin: { source: PostSource; importUid?: string; thumbnail?: ThumbnailImage },
+  origin: { source: 'import'; importRow: ImportRowOfPost; thumbnail?: ThumbnailImage } | { source: Exclude<PostSource, 'import'>; thumbnail?: ThumbnailImage },
   now: () => Date = () => new Date(),
 ): Promise<{ post: Post; duplicate: boolean }> => {
   const url = normalizePostUrl(fields.url);
@@ -121,8 +117,7 @@ export const storePost = async (
     const post = claim && (await data.getPost(brand, claim.postId));
     return post ? { post: await toPost(data, post), duplicate: true } : undefined;
   };
-  const before = await existing();
-  if (before) return before;
+  const importRow = origin.source === 'import' ? origin.importRow : undefined;
   const importedAt = now().toISOString();
   const postId = newPostId(fields.published_at ?? importedAt);
   const item: PostItem = {
@@ -137,7 +132,7 @@ export const storePost = async (
     ...(fields.published_at ? { publishedAt: fields.published_at } : {}),
     importedAt,
     source: origin.source,
-    ...(origin.importUid ? { importUid: origin.importUid } : {}),
+    ...(importRow ? { importUid: importRow.importId } : {}),
     tags: [],
     search: [fields.caption, fields.author, url].filter(Boolean).join('\n').toLowerCase(),
   };
@@ -157,7 +152,7 @@ export const storePost = async (
       contentType: raw.content_type,
       fetchedAt: raw.fetched_at,
       data: raw.data.slice(0, POST_LIMITS.raw),
-    });
+    }, importRow);
     if (outcome === 'done') return { post: await toPost(data, item), duplicate: false };
     if (outcome === 'duplicate') {
       const found = await existing();
@@ -169,6 +164,18 @@ export const storePost = async (
   }
   await dropThumbnail();
   throw new DomainError('service_busy');
+};
+
+/** The brand's posts at these URLs (as given; normalized to look up), by URL: one lookup for many, absent when new. */
+export const findPostsByUrl = async (data: PostStore, brand: BrandKey, urls: readonly string[]): Promise<Map<string, Post>> => {
+  const keyOf = new Map(urls.map((url) => [url, urlKeyOf(url)]));
+  const held = await data.getPostsByUrlKeys(brand, [...keyOf.values()]);
+  const found = new Map<string, Post>();
+  for (const [url, key] of keyOf) {
+    const post = held.get(key);
+    if (post) found.set(url, await toPost(data, post));
+  }
+  return found;
 };
 
 const FAILURE_CODES: Record<PostFetchFailure, ErrorCode> = {

@@ -6,16 +6,18 @@ import { getProjectAndMember } from '#data/projects';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError } from '#lib/errors';
 import { getTaskItem } from '#data/tasks';
-import { claimImportPost, completeImportIfDone, createImportItem, getImportItem, moveImport, recordRows, rowsWithOutcome, setImportTotal } from '#data/imports';
+import { type ImportRef, claimImportPost, completeImportIfDone, createImportItem, getImportItem, moveImport, recordRows, rowsWithOutcome, setImportTotal } from '#data/imports';
 import { systemClock as clock } from '#core/clock';
 import { createTasks } from '#core/tasks/create-task';
-import { fetchSocialPost, savePost, type PostFields, type RawPostData, type ThumbnailImage } from '#core/posts/fetch-post';
+import { fetchSocialPost } from '#core/posts/fetch-post';
+import { findPostsByUrl, storePost } from '#core/posts/posts';
+import type { PostFields, RawPostData } from '#shared/schemas/posts';
+import type { ThumbnailImage } from '#core/posts/thumbnail';
 import { postTaskBody } from '#core/imports/post-task';
 import type { CreateImportDeps, ImportUploadDeps } from '#core/imports/imports';
 import type { RunImportDeps } from '#core/imports/run-import';
 import { createTaskDeps } from './tasks';
-// Registers the post store savePost writes through.
-import './posts';
+import { postDeps } from './posts';
 
 /**
  * The brand named in the path must be one of the caller's workspace (a workspace admin passes the project gate
@@ -40,6 +42,8 @@ export const createImportDeps: CreateImportDeps = {
 
 export const importStateDeps = { clock, getImportItem, moveImport };
 
+const brandOf = ({ workspaceId, projectId }: ImportRef) => ({ workspaceId, projectId });
+
 export const runImportDeps: RunImportDeps = {
   clock,
   getImportItem,
@@ -52,8 +56,13 @@ export const runImportDeps: RunImportDeps = {
   readFile: readObjectStream,
   enqueueChunk: (message) => enqueue('post-import', message),
   fetchSocialPost,
-  savePost: (ref, fetched) =>
-    savePost(ref, ref.projectId, fetched.post as PostFields, fetched.raw as RawPostData, ref.importId, fetched.thumbnail as ThumbnailImage | undefined),
+  knownPosts: (ref, urls) => findPostsByUrl(postDeps, brandOf(ref), urls),
+  savePost: (ref, fetched, { row, url }) =>
+    storePost(postDeps, brandOf(ref), fetched.post as PostFields, fetched.raw as RawPostData, {
+      source: 'import',
+      importRow: { importId: ref.importId, row, url },
+      ...(fetched.thumbnail ? { thumbnail: fetched.thumbnail as ThumbnailImage } : {}),
+    }),
   // A Post task per imported post, made as the import's creator through the one create path (integrations fire).
   // Its id is the (import, row) key: a row retried after a crash finds its task instead of making a second one.
   createPostTask: async (item, post, taskKey) => {

@@ -1,12 +1,13 @@
-import { registerPostStore, type PostStore } from '#core/posts/posts';
-import { brandExists, createPost, deletePost, getPost, getPostRaw, getPostUrl, scanPosts, setPostTags } from '#data/posts';
+import type { PostStore } from '#core/posts/posts';
+import { brandExists, createPost, deletePost, getPost, getPostRaw, getPostUrl, getPostsByUrlKeys, scanPosts, setPostTags } from '#data/posts';
 import { deleteObjects, putObject, signView } from '#lib/uploads';
 
-/** The posts' table and bucket access; importing this module also registers it for savePost (the import worker imports it too). */
+/** The posts' table and bucket access (the post routes, the import worker and the social sync). */
 export const postDeps: PostStore = {
   brandExists,
   createPost,
   getPostUrl,
+  getPostsByUrlKeys,
   getPost,
   getPostRaw,
   setPostTags,
@@ -16,4 +17,3 @@ export const postDeps: PostStore = {
   deleteObjects,
   signThumbnail: signView,
 };
-registerPostStore(postDeps);
