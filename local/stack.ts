@@ -89,6 +89,8 @@ export type Stack = {
   /** The app's origin, e.g. http://127.0.0.1:3000. */
   url: string;
   ports: { gateway: number; dynamodb: number; s3: number; sqs: number };
+  /** DynamoDB Local's Java process (the benches read its threads' CPU time). */
+  dynamodbPid: number;
   /** The fake providers (Jira, Slack, monday, Google, Atlassian, webhook receiver): their state, failures and record. */
   fakes: FakeProviders;
   /**
@@ -345,6 +347,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
     return {
       url,
       ports: { gateway: gatewayPort, dynamodb: dynamo.port, s3: s3.port, sqs: sqs.port },
+      dynamodbPid: dynamo.pid,
       fakes,
       env,
       appConfig,

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Stack } from '../local/stack';
-import { call, ms, percentile, person, progress, timeIt, type Person } from './bench-support';
+import { call, countRequests, describeDynamoCpu, describeRequests, dynamoCpu, ms, percentile, person, progress, timeIt, type Person } from './bench-support';
 
 /**
  * Integrations: what a task create costs with integrations on (it commits the pending deliveries with the task
@@ -39,7 +39,13 @@ export const integrationsBench = async (stack: Stack) => {
   // When the create answered: a task exists (and its deliveries are due) from its transaction's commit, and on
   // DynamoDB Local the ten bulk transactions commit one after another.
   const answeredAt = new Map<string, number>();
+  const counter = countRequests();
+  const cpuBefore = dynamoCpu(stack);
   const burstStart = performance.now();
+  const lags: number[] = [];
+  const lagsFromAnswer: number[] = [];
+  const pending = new Set<string>();
+  const sent = await counter.during(async () => {
   await Promise.all(
     Array.from({ length: BURST / BULK }, async (_, b) => {
       const tasks = (await call(stack, who, 'bulkCreateTasks', {
@@ -55,10 +61,8 @@ export const integrationsBench = async (stack: Stack) => {
   );
   // Read from the webhook's own delivery log, a page of attempts per call: the observer adds a few requests a
   // round to the stack it measures, not one per task.
-  const lags: number[] = [];
-  const lagsFromAnswer: number[] = [];
   const until = Date.now() + 120_000;
-  const pending = new Set(createdAt.keys());
+  for (const uid of createdAt.keys()) pending.add(uid);
   while (pending.size && Date.now() < until) {
     let cursor: string | undefined;
     do {
@@ -73,7 +77,9 @@ export const integrationsBench = async (stack: Stack) => {
     } while (cursor);
     if (pending.size) await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  });
   const burstMs = performance.now() - burstStart;
+  const database = describeDynamoCpu(cpuBefore, dynamoCpu(stack), burstMs / 1000);
   console.log(`\n### Integrations (local stack, fakes)\n\n| measure | n | p50 | p99 |\n|---|---|---|---|`);
   console.log(line('task create, 0 integrations', none));
   console.log(line('task create, 3 integrations (webhook, Slack, email)', withThree));
@@ -81,6 +87,7 @@ export const integrationsBench = async (stack: Stack) => {
   console.log(line(`create → first attempt at the fake, ${BURST} tasks in a burst (from the create's answer)`, lagsFromAnswer));
   console.log(
     `\n${BURST - pending.size} of ${BURST} burst tasks attempted within ${ms(burstMs)} (goal: p99 under 5 s); ${pending.size} not attempted in 120 s. ` +
-      `The ${BURST / BULK} bulk creates of ${BULK} run at once: created_at is stamped as each starts, and on DynamoDB Local they commit one after another.`,
+      `The ${BURST / BULK} bulk creates of ${BULK} run at once: created_at is stamped as each starts, and on DynamoDB Local they commit one after another. ` +
+      `DynamoDB Local meanwhile: ${database}; ${(sent.length / BURST).toFixed(1)} requests a task: ${describeRequests(sent)} (the bench's own polls of the delivery log included).`,
   );
 };

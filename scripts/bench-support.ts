@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { readdirSync, readFileSync } from 'node:fs';
 import { API_PREFIX, routes, type RouteBody, type RouteName, type RouteParams, type RouteResponse, type Routes } from '#shared/routes';
 import { pathToFileURL } from 'node:url';
 import { startStack, type Stack } from '../local/stack';
@@ -126,4 +127,29 @@ export const describeRequests = (sent: string[]) => {
   const byCommand = new Map<string, number>();
   for (const name of sent) byCommand.set(name, (byCommand.get(name) ?? 0) + 1);
   return `${sent.length} (${[...byCommand].map(([name, n]) => `${n} ${name}`).join(', ')})`;
+};
+
+/**
+ * CPU seconds DynamoDB Local has spent so far: the whole Java process, and its one SQLite thread, which runs every
+ * statement of every table one after another (so its busy share says how near the database is to its ceiling).
+ */
+export const dynamoCpu = (stack: Stack) => {
+  const ticks = (stat: string) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  };
+  const dir = `/proc/${stack.dynamodbPid}/task`;
+  const sqlite = readdirSync(dir).find((tid) => readFileSync(`${dir}/${tid}/comm`, 'utf8').startsWith('SQLiteQueue'));
+  return {
+    process: ticks(readFileSync(`/proc/${stack.dynamodbPid}/stat`, 'utf8')),
+    sqlite: sqlite ? ticks(readFileSync(`${dir}/${sqlite}/stat`, 'utf8')) : Number.NaN,
+  };
+};
+/** Linux's USER_HZ: /proc reports CPU time in these. */
+const CLOCK_TICKS = 100;
+
+/** "SQLite thread busy 41.2 of 45.0 s (92 %), Java 58.3 s": what DynamoDB Local spent between two dynamoCpu readings. */
+export const describeDynamoCpu = (before: ReturnType<typeof dynamoCpu>, after: ReturnType<typeof dynamoCpu>, wallSeconds: number) => {
+  const sqlite = after.sqlite - before.sqlite;
+  return `SQLite thread busy ${sqlite.toFixed(1)} of ${wallSeconds.toFixed(1)} s (${((100 * sqlite) / wallSeconds).toFixed(0)} %), Java ${(after.process - before.process).toFixed(1)} s of CPU`;
 };
