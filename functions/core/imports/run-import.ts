@@ -144,13 +144,15 @@ const processRow = async (deps: RunImportDeps, chunk: ChunkContext, row: ChunkRo
   // Cancelled meanwhile: fetch nothing more.
   if (!(await chunk.running())) return 'stopped';
   // A URL the brand holds is not fetched again.
-  let saved = { post: chunk.known.get(row.url), duplicate: true };
-  if (!saved.post) {
+  const known = chunk.known.get(row.url);
+  let saved: { post: Post; duplicate: boolean };
+  if (known) saved = { post: known, duplicate: true };
+  else {
     const fetched = await deps.fetchSocialPost(row.url);
     if (!fetched.ok) return failed(fetched.reason as ImportFailureReason, row.url);
     saved = await deps.savePost(ref, fetched, { row: row.row, url: row.url });
   }
-  const post = saved.post!;
+  const { post } = saved;
   // A post saved now was claimed for this row in the same write. One this import saved before is this row's own when
   // this row saved it (before a crash, then retried); another row of the same URL in the file is a duplicate, like
   // a URL already in the library.
