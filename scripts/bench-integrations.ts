@@ -46,37 +46,37 @@ export const integrationsBench = async (stack: Stack) => {
   const lagsFromAnswer: number[] = [];
   const pending = new Set<string>();
   const sent = await counter.during(async () => {
-  await Promise.all(
-    Array.from({ length: BURST / BULK }, async (_, b) => {
-      const tasks = (await call(stack, who, 'bulkCreateTasks', {
-        params: { workspaceId },
-        body: { tickets: Array.from({ length: BULK }, (_, i) => ({ summary: `Burst ${b * BULK + i}`, project_uid: project.uid, integrations: [three[0]!] })) } as never,
-      })) as { uid: string; created_at: string }[];
-      const answered = Date.now();
-      for (const task of tasks) {
-        createdAt.set(task.uid, Date.parse(task.created_at));
-        answeredAt.set(task.uid, answered);
-      }
-    }),
-  );
-  // Read from the webhook's own delivery log, a page of attempts per call: the observer adds a few requests a
-  // round to the stack it measures, not one per task.
-  const until = Date.now() + 120_000;
-  for (const uid of createdAt.keys()) pending.add(uid);
-  while (pending.size && Date.now() < until) {
-    let cursor: string | undefined;
-    do {
-      const page = await call(stack, who, 'listIntegrationDeliveries', { params: { workspaceId, projectId: project.uid, integrationUid: three[0]! }, query: cursor ? { cursor } : {} });
-      for (const row of page.attempts) {
-        if (row.attempt !== 1 || !pending.has(row.task.uid)) continue;
-        lags.push(Date.parse(row.at) - createdAt.get(row.task.uid)!);
-        lagsFromAnswer.push(Date.parse(row.at) - answeredAt.get(row.task.uid)!);
-        pending.delete(row.task.uid);
-      }
-      cursor = page.cursor ?? undefined;
-    } while (cursor);
-    if (pending.size) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    await Promise.all(
+      Array.from({ length: BURST / BULK }, async (_, b) => {
+        const tasks = (await call(stack, who, 'bulkCreateTasks', {
+          params: { workspaceId },
+          body: { tickets: Array.from({ length: BULK }, (_, i) => ({ summary: `Burst ${b * BULK + i}`, project_uid: project.uid, integrations: [three[0]!] })) } as never,
+        })) as { uid: string; created_at: string }[];
+        const answered = Date.now();
+        for (const task of tasks) {
+          createdAt.set(task.uid, Date.parse(task.created_at));
+          answeredAt.set(task.uid, answered);
+        }
+      }),
+    );
+    // Read from the webhook's own delivery log, a page of attempts per call: the observer adds a few requests a
+    // round to the stack it measures, not one per task.
+    const until = Date.now() + 120_000;
+    for (const uid of createdAt.keys()) pending.add(uid);
+    while (pending.size && Date.now() < until) {
+      let cursor: string | undefined;
+      do {
+        const page = await call(stack, who, 'listIntegrationDeliveries', { params: { workspaceId, projectId: project.uid, integrationUid: three[0]! }, query: cursor ? { cursor } : {} });
+        for (const row of page.attempts) {
+          if (row.attempt !== 1 || !pending.has(row.task.uid)) continue;
+          lags.push(Date.parse(row.at) - createdAt.get(row.task.uid)!);
+          lagsFromAnswer.push(Date.parse(row.at) - answeredAt.get(row.task.uid)!);
+          pending.delete(row.task.uid);
+        }
+        cursor = page.cursor ?? undefined;
+      } while (cursor);
+      if (pending.size) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   });
   const burstMs = performance.now() - burstStart;
   const database = describeDynamoCpu(cpuBefore, dynamoCpu(stack), burstMs / 1000);

@@ -12,7 +12,8 @@
  * 7. clicks and keystrokes per common job, as the e2e journeys last counted them (scripts/bench-interactions.ts).
  * 8. content store: GET of a brand's voices and of a project with its settings p50/p99 beside the raw Query (scripts/bench-content.ts).
  * 9. AI generation overhead (our time beyond the provider's) p50/p99 against the emulator, inline and as jobs (scripts/bench-ai.ts).
- * 10. a 10,000-row CSV import and the feed's first page with 10,000 posts (scripts/bench-imports.ts; only when named).
+ * 10. a 10,000-row CSV import, the post saves DynamoDB Local takes at most, and the feed's first page with 10,000 posts
+ *     (scripts/bench-imports.ts; only when named).
  * 11. a 200 MB recording's multipart upload from Chromium, and /play's time to first frame (scripts/bench-recordings.ts).
  * 12. sync throughput: media per second of a connected Instagram and YouTube account's sync against the fakes (scripts/bench-sync.ts).
  * 13. the analytics page with two years of daily follower snapshots and 700 posts: GET …/analytics, first paint and charts ready in Chromium (scripts/bench-analytics.ts).
