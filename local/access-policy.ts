@@ -51,6 +51,7 @@ export const policyFor = (access: FunctionAccess, resources: GrantableResources)
     statements.push({ actions: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], resources: [queueArn(url)] });
   }
   if (access.bucket) statements.push({ actions: BUCKET_ACTIONS[access.bucket], resources: [objectArn(resources.bucketName, '*')] });
+  if (access.bucketList) statements.push({ actions: ['s3:ListBucket'], resources: [`arn:aws:s3:::${resources.bucketName}`] });
   if (access.email) statements.push({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identityArn('*')] });
   if (access.stripe) statements.push({ actions: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], resources: ['*'] });
   if (access.secrets) statements.push({ actions: SECRETS_ACTIONS[access.secrets], resources: [SECRETS_KEY_ARN] });

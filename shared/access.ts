@@ -11,6 +11,8 @@ export type FunctionAccess = {
   /** Queues whose DLQ it may send to: a consumer that parks a message itself (a delivery out of attempts). */
   deadLetterQueues?: readonly QueueId[];
   bucket?: 'read' | 'readWrite';
+  /** Lists the uploads bucket's keys (s3:ListBucket on the bucket): the purge of a deleted workspace's files. */
+  bucketList?: boolean;
   /** Sends email through SES (only the email consumer: everyone else queues email). */
   email?: boolean;
   /** Calls Stripe: reads the Stripe keys (Secrets Manager in AWS) and gets STRIPE_SECRET_ARN. Billing routes only. */

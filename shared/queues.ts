@@ -26,6 +26,7 @@ export const QUEUE_IDS = [
   'post-import',
   'push',
   'social-sync',
+  'workspace-purge',
 ] as const;
 export type QueueId = (typeof QUEUE_IDS)[number];
 
@@ -169,6 +170,9 @@ export const socialSyncMessage = z.object({
 });
 export type SocialSyncMessage = z.infer<typeof socialSyncMessage>;
 
+/** A deleted workspace whose files are to go from the uploads bucket. */
+export const workspacePurgeMessage = z.object({ workspaceId: z.string().check(z.minLength(1)) });
+
 export const queues = [
   {
     id: 'email',
@@ -252,6 +256,19 @@ export const queues = [
     // secrets: opens the sealed tokens and stores refreshed ones; bucket: writes each new post's thumbnail copy.
     access: { table: 'readWrite', secrets: 'both', bucket: 'readWrite' },
     description: "Sync of a brand's connected Instagram or YouTube account: profile and daily snapshot, recent media into the posts with their metrics",
+  },
+  {
+    id: 'workspace-purge',
+    message: workspacePurgeMessage,
+    // One workspace an invocation: pages of up to 1000 keys listed and deleted; a workspace with more goes on in a next message.
+    batchSize: 1,
+    visibilityTimeoutSeconds: 300,
+    // A page that fails is listed again on the next receive (what was deleted is no longer listed).
+    maxReceives: 5,
+    maximumConcurrency: 2,
+    // table: only whether the workspace carries its tombstone; bucket: lists and deletes its files.
+    access: { table: 'read', bucket: 'readWrite', bucketList: true, queues: ['workspace-purge'] },
+    description: "A deleted workspace's files (recordings, attachments, covers, logos, thumbnails, import files) removed from the uploads bucket",
   },
 ] as const satisfies readonly (QueueSpec & { id: QueueId })[];
 

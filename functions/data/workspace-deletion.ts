@@ -28,6 +28,12 @@ export const tombstoneWorkspace = async (input: { workspaceId: string; ownerId: 
   return canceled ? cancelledOutcome(data) : 'done';
 };
 
+/** Whether the workspace carries its tombstone (pattern: workspaceById): the purge of its files asks first. */
+export const isWorkspaceDeleted = async (workspaceId: string): Promise<boolean> => {
+  const { data } = await db().entities.workspace.get({ workspaceId }).go({ attributes: ['workspaceId', 'deletedAt'] });
+  return data?.workspaceId === workspaceId && data.deletedAt !== undefined;
+};
+
 /**
  * Removes what a deleted workspace leaves behind: memberships, invites, time entries, and projects with their
  * memberships, grants, slug claims, integrations, connections and analytics. Unconditional batch

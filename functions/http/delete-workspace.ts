@@ -1,6 +1,7 @@
 import { routes } from '#shared/routes';
 import { workspaceHandler } from '#lib/workspace-http';
 import { logger } from '#lib/logger';
+import { enqueue } from '#lib/queue';
 import { listMembershipsOfUser } from '#data/memberships';
 import { getWorkspace, getWorkspacesOfMemberships } from '#data/workspaces';
 import { purgeWorkspace, tombstoneWorkspace } from '#data/workspace-deletion';
@@ -13,7 +14,16 @@ const onPurgeError = (error: unknown, workspaceId: string) =>
 
 export const handler = workspaceHandler(routes.deleteWorkspace, ({ workspace }) =>
   deleteWorkspace(
-    { clock, getWorkspace, listMembershipsOfUser, getWorkspacesOfMemberships, tombstoneWorkspace, purgeWorkspace, onPurgeError },
+    {
+      clock,
+      getWorkspace,
+      listMembershipsOfUser,
+      getWorkspacesOfMemberships,
+      tombstoneWorkspace,
+      purgeWorkspace,
+      purgeFiles: (workspaceId) => enqueue('workspace-purge', { workspaceId }),
+      onPurgeError,
+    },
     workspace,
   ),
 );

@@ -6,6 +6,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   ListPartsCommand,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
@@ -114,6 +115,12 @@ export const deleteObjects = async (keys: readonly string[]): Promise<void> => {
     );
     if (out.Errors?.length) throw new Error(`Deleting ${out.Errors.length} objects failed: ${out.Errors[0]?.Code} ${out.Errors[0]?.Message}`);
   }
+};
+
+/** The first keys under a prefix, at most 1000 (S3's page): a purge that deletes what it lists simply lists again. */
+export const listObjectKeys = async (prefix: string): Promise<string[]> => {
+  const out = await s3().send(new ListObjectsV2Command({ Bucket: config.uploadsBucket, Prefix: prefix }));
+  return (out.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
 };
 
 /** An object's bytes as a stream (a large CSV is read as it arrives, never held whole). */

@@ -216,5 +216,8 @@ export class AppFunction extends Construct implements iam.IGrantable {
         reason: 'Object keys are created at run time (one per upload), so object actions need bucket/*; the bucket is the uploads bucket only and the actions are the ones its access level lists.',
       });
     }
+    if (access.bucketList) {
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [`arn:${Aws.PARTITION}:s3:::${resources.uploadsBucketName}`] }));
+    }
   }
 }

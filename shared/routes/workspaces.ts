@@ -111,7 +111,7 @@ export const workspacesRoutes = {
     params: workspaceParams,
     response: z.undefined(),
     status: 204,
-    access: { table: 'readWrite' },
+    access: { table: 'readWrite', queues: ['workspace-purge'] },
     summary: 'Delete a workspace the caller owns, unless it is the only one they own',
   }),
 } as const;

@@ -42,12 +42,12 @@ describe('the AI provider grant', () => {
     expect(resource).not.toMatch(/foundation-model\/\*/);
   });
 
-  it.each(everyFunction().map((fn) => [fn.name, fn] as const))('%s: the read-only health grants (bucket listing, SES account) only with access health', (_, fn) => {
+  it.each(everyFunction().map((fn) => [fn.name, fn] as const))('%s: the read-only health grants (SES account) only with access health, bucket listing with health or bucketList', (_, fn) => {
     const { properties, roleId } = functionNamed(dev, fn.stack, fn.functionName);
     const actions = statementsOfRole(dev, fn.stack, roleId).flatMap(actionsOf);
     expect(HEALTH_ENV.stage in properties.Environment.Variables).toBe(!!fn.access.health);
     expect(actions.includes('ses:GetAccount')).toBe(!!fn.access.health);
-    expect(actions.includes('s3:ListBucket')).toBe(!!fn.access.health);
+    expect(actions.includes('s3:ListBucket')).toBe(!!fn.access.health || !!fn.access.bucketList);
     if (fn.access.health) expect(actions).toContain('sqs:GetQueueAttributes');
   });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '#shared/errors';
 import { MIN_PART_BYTES } from '#shared/schemas/recordings';
 import { api, userWithWorkspace } from './support/api';
+import { eventually } from './support/deliveries';
 import { newBrand } from './support/imports';
 import { complete, putPoster, readyRecording, recordingsPath, shareRecording, startRecording, uploadParts } from './support/recordings';
 import { joinWorkspace, type TeamUser } from './support/team';
@@ -208,17 +209,24 @@ describe('share links and the public player', () => {
     expect((await fetch(play.body.video.url)).status).toBe(404);
   });
 
-  it('plays nothing of a deleted workspace', async () => {
+  it('plays nothing of a deleted workspace, and its files leave the bucket', async () => {
     const owner = await userWithWorkspace('gone', 'Closing studio');
     // A second workspace of the owner's: the only one may not be deleted.
     await api('POST', '/workspaces', { token: owner.token, body: { name: 'Staying studio' } });
     const { path } = await readyRecording(owner, { small: true });
     const share = await shareRecording(owner, path);
-    expect((await api('GET', `/play/${share.uid}`)).status).toBe(200);
+    const play = await api('GET', `/play/${share.uid}`);
+    expect(play.status).toBe(200);
+    // The other workspace's recording stays.
+    const kept = await readyRecording(alice, { small: true });
+    const keptPlay = await api('GET', `/play/${(await shareRecording(alice, kept.path)).uid}`);
     const deleted = await api('DELETE', `/workspaces/${owner.workspaceId}`, { token: owner.token });
     expect(deleted.status, JSON.stringify(deleted.body)).toBeLessThan(300);
     const gone = await api('GET', `/play/${share.uid}`);
     expect([gone.status, gone.body.code]).toEqual([404, 'recording_not_found']);
+    // The video's link was signed before the delete: the object itself is gone once the purge queue ran.
+    await eventually(async () => (await fetch(play.body.video.url)).status, (status) => status === 404, 20_000, 'the deleted workspace’s video to leave the bucket');
+    expect((await fetch(keptPlay.body.video.url, { headers: { Range: 'bytes=0-0' } })).status).toBe(206);
   });
 
   it('shares a recording while it uploads (the player waits for it), only by its uploader or an admin', async () => {

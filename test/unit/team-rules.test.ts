@@ -201,16 +201,28 @@ describe('deleting a workspace', () => {
       ms.map(({ workspaceId }) => workspace({ workspaceId, ownerId: workspaceId === 'ws3' ? 'someone-else' : 'owner' })),
     tombstoneWorkspace: vi.fn(async (): Promise<GuardedOutcome> => 'done'),
     purgeWorkspace: vi.fn(async () => undefined),
+    purgeFiles: vi.fn(async () => undefined),
     onPurgeError: vi.fn(),
     retryTiming: { sleep: noPause },
     ...over,
   });
 
-  it('tombstones a workspace the caller owns, keeping another they own, then purges it', async () => {
+  it('tombstones a workspace the caller owns, keeping another they own, then purges it and queues its files\' purge', async () => {
     const d = deps();
     await deleteWorkspace(d, ctx());
     expect(d.tombstoneWorkspace).toHaveBeenCalledWith({ workspaceId: 'ws1', ownerId: 'owner', keep: 'ws2', deletedAt: NOW.toISOString() });
     expect(d.purgeWorkspace).toHaveBeenCalledWith('ws1');
+    expect(d.purgeFiles).toHaveBeenCalledWith('ws1');
+  });
+
+  it('queues the files\' purge even when the table purge fails, and reports each failure', async () => {
+    const d = deps({ purgeWorkspace: async () => Promise.reject(new Error('throttled')) });
+    expect(await code(deleteWorkspace(d, ctx()))).toBe('no error');
+    expect(d.purgeFiles).toHaveBeenCalledWith('ws1');
+    const queueDown = deps({ purgeFiles: async () => Promise.reject(new Error('queue down')) });
+    expect(await code(deleteWorkspace(queueDown, ctx()))).toBe('no error');
+    expect(queueDown.purgeWorkspace).toHaveBeenCalledWith('ws1');
+    expect(queueDown.onPurgeError).toHaveBeenCalledWith(expect.objectContaining({ message: 'queue down' }), 'ws1');
   });
 
   it('refuses a workspace the caller does not own', async () => {

@@ -7,10 +7,10 @@ import { DomainError } from '#lib/errors';
 import type { StoredObject } from '#lib/uploads';
 import type { ImportJobItem, ImportRef, ImportRowItem } from '#data/imports';
 import type { Clock } from '../clock';
-import { confirmedKeyOf, pendingKey } from '../uploads/keys';
+import { confirmedKeyOf, pendingKey, workspaceFilesPrefix } from '../uploads/keys';
 
 /** Where an import's CSV lives: under its workspace and brand, a random segment, the slugified name. */
-const importPrefix = (workspaceId: string, projectId: string) => `workspaces/${workspaceId}/projects/${projectId}/imports/`;
+const importPrefix = (workspaceId: string, projectId: string) => `${workspaceFilesPrefix(workspaceId)}projects/${projectId}/imports/`;
 export const importFileKey = (workspaceId: string, projectId: string, random: string, fileName: string) =>
   `${importPrefix(workspaceId, projectId)}${random}/${slugifyFileName(fileName)}`;
 const OWN_SUFFIX = /^[A-Za-z0-9_-]{8,64}\/[a-z0-9][a-z0-9.-]{0,120}$/;

@@ -15,10 +15,12 @@ import { slugifyFileName } from '#shared/slugify';
 /** The prefix of every pending upload, followed by the uploader's user id. */
 export const PENDING_PREFIX = 'pending/';
 
-const taskFilesPrefix = (workspaceId: string, taskId: string) => `workspaces/${workspaceId}/tickets/${taskId}/`;
-const coverPrefix = (workspaceId: string, projectId: string) => `workspaces/${workspaceId}/projects/${projectId}/cover/`;
-const logoPrefix = (workspaceId: string) => `workspaces/${workspaceId}/logo/`;
-const postFilesPrefix = (workspaceId: string, projectId: string, postId: string) => `workspaces/${workspaceId}/projects/${projectId}/posts/${postId}/`;
+/** Every file of a workspace is under this prefix (a deleted workspace's files are purged by it). */
+export const workspaceFilesPrefix = (workspaceId: string) => `workspaces/${workspaceId}/`;
+const taskFilesPrefix = (workspaceId: string, taskId: string) => `${workspaceFilesPrefix(workspaceId)}tickets/${taskId}/`;
+const coverPrefix = (workspaceId: string, projectId: string) => `${workspaceFilesPrefix(workspaceId)}projects/${projectId}/cover/`;
+const logoPrefix = (workspaceId: string) => `${workspaceFilesPrefix(workspaceId)}logo/`;
+const postFilesPrefix = (workspaceId: string, projectId: string, postId: string) => `${workspaceFilesPrefix(workspaceId)}projects/${projectId}/posts/${postId}/`;
 
 /** The key of a comment attachment or audio of a task. */
 export const taskFileKey = (workspaceId: string, taskId: string, random: string, fileName: string) =>
@@ -35,7 +37,7 @@ export const logoKey = (workspaceId: string, random: string, fileName: string) =
  * The key of a connected account's picture: the server's copy of the profile picture the provider named (its own
  * address is on a CDN the SPA's CSP does not allow, and expires). One per brand and account type, replaced by a sync.
  */
-export const connectionPictureKey = (workspaceId: string, projectId: string, type: string) => `workspaces/${workspaceId}/projects/${projectId}/connections/${type}/picture`;
+export const connectionPictureKey = (workspaceId: string, projectId: string, type: string) => `${workspaceFilesPrefix(workspaceId)}projects/${projectId}/connections/${type}/picture`;
 
 /**
  * The key of a post's thumbnail: the server's copy of the image the site named (never a browser upload), so the
@@ -44,7 +46,7 @@ export const connectionPictureKey = (workspaceId: string, projectId: string, typ
 export const postThumbnailKey = (workspaceId: string, projectId: string, postId: string, extension: string) =>
   `${postFilesPrefix(workspaceId, projectId, postId)}thumbnail.${extension}`;
 
-const recordingPrefix = (workspaceId: string, recordingId: string) => `workspaces/${workspaceId}/recordings/${recordingId}/`;
+const recordingPrefix = (workspaceId: string, recordingId: string) => `${workspaceFilesPrefix(workspaceId)}recordings/${recordingId}/`;
 
 /**
  * The key of a screen recording's video. Its multipart upload goes straight here (not to a pending key): only the

@@ -13,6 +13,8 @@ export type DeleteWorkspaceDeps = {
   getWorkspacesOfMemberships: (memberships: { workspaceId: string }[]) => Promise<WorkspaceItem[]>;
   tombstoneWorkspace: (input: { workspaceId: string; ownerId: string; keep: string; deletedAt: string }) => Promise<GuardedOutcome>;
   purgeWorkspace: (workspaceId: string) => Promise<void>;
+  /** Queues the removal of the workspace's files (functions/core/workspaces/purge-files.ts). */
+  purgeFiles: (workspaceId: string) => Promise<void>;
   /** The purge is best effort: the tombstone already made the workspace gone, and the purge can run again. */
   onPurgeError: (error: unknown, workspaceId: string) => void;
   retryTiming?: RetryTiming;
@@ -21,7 +23,8 @@ export type DeleteWorkspaceDeps = {
 /**
  * The owner deletes a workspace (spec 6): only a workspace they own (workspace_delete_own), and never the only
  * one they own (workspace_no_delete). One conditional transaction tombstones it while checking that another
- * owned workspace is still live, so deleting two at once keeps one; then its items are purged.
+ * owned workspace is still live, so deleting two at once keeps one; then its items are purged and its files'
+ * purge is queued.
  */
 export const deleteWorkspace = async (deps: DeleteWorkspaceDeps, ctx: WorkspaceContext): Promise<undefined> => {
   await retry(
@@ -45,10 +48,13 @@ export const deleteWorkspace = async (deps: DeleteWorkspaceDeps, ctx: WorkspaceC
     },
     { exhausted: 'service_busy', ...deps.retryTiming },
   );
-  try {
-    await deps.purgeWorkspace(ctx.workspaceId);
-  } catch (error) {
-    deps.onPurgeError(error, ctx.workspaceId);
+  // Each purge on its own: a table purge that fails still leaves the files' purge queued.
+  for (const purge of [deps.purgeFiles, deps.purgeWorkspace]) {
+    try {
+      await purge(ctx.workspaceId);
+    } catch (error) {
+      deps.onPurgeError(error, ctx.workspaceId);
+    }
   }
   return undefined;
 };
