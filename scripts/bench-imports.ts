@@ -119,7 +119,7 @@ const saveFloorBench = async (stack: Stack) => {
     await Promise.all(
       Array.from({ length: SAVE_CONCURRENCY }, async () => {
         while (next < SAVES) {
-          const { TransactItems } = save(next++) as { TransactItems: { Put: Record<string, unknown> }[] };
+          const { TransactItems } = save(next++) as { TransactItems: { Put: { Item: Record<string, unknown> } & Record<string, unknown> }[] };
           await doc.send(new TransactWriteCommand({ TransactItems: TransactItems.map((item) => ({ Put: { ...item.Put, TableName: tableName } })) }));
         }
       }),
