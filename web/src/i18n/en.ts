@@ -319,7 +319,7 @@ export const en = {
     save: 'Save name',
     renamed: 'The workspace is now called {{name}}.',
     deleteTitle: 'Delete workspace',
-    deleteDescription: 'Deletes the workspace with its brands, tasks and team for everyone. Only its owner can do this.',
+    deleteDescription: 'Deletes the workspace with its brands, tasks, files and team for everyone. Only its owner can do this.',
     delete: 'Delete {{name}}',
     deleted: 'Workspace {{name}} was deleted.',
   },
