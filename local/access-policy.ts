@@ -28,7 +28,8 @@ const arn = (service: string, resource: string, region: string = LOCAL.region, a
 export const tableArn = (tableName: string) => arn('dynamodb', `table/${tableName}`);
 /** SQS queue URLs end in /<account>/<name>; the ARN is built from the name. */
 export const queueArn = (queueUrl: string) => arn('sqs', queueUrl.split('/').filter(Boolean).at(-1) ?? queueUrl);
-export const objectArn = (bucket: string, key: string) => `arn:aws:s3:::${bucket}/${key}`;
+export const bucketArn = (bucket: string) => `arn:aws:s3:::${bucket}`;
+export const objectArn = (bucket: string, key: string) => `${bucketArn(bucket)}/${key}`;
 export const identityArn = (identity: string) => arn('ses', `identity/${identity}`);
 /** The stage's secrets key, as the local key's uses are authorised (there is one key per stage). */
 export const SECRETS_KEY_ARN = arn('kms', 'key/local-secrets');
@@ -51,7 +52,7 @@ export const policyFor = (access: FunctionAccess, resources: GrantableResources)
     statements.push({ actions: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], resources: [queueArn(url)] });
   }
   if (access.bucket) statements.push({ actions: BUCKET_ACTIONS[access.bucket], resources: [objectArn(resources.bucketName, '*')] });
-  if (access.bucketList) statements.push({ actions: ['s3:ListBucket'], resources: [`arn:aws:s3:::${resources.bucketName}`] });
+  if (access.bucketList) statements.push({ actions: ['s3:ListBucket'], resources: [bucketArn(resources.bucketName)] });
   if (access.email) statements.push({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identityArn('*')] });
   if (access.stripe) statements.push({ actions: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], resources: ['*'] });
   if (access.secrets) statements.push({ actions: SECRETS_ACTIONS[access.secrets], resources: [SECRETS_KEY_ARN] });
@@ -59,7 +60,7 @@ export const policyFor = (access: FunctionAccess, resources: GrantableResources)
     const queueUrls = [...Object.values(resources.queueUrls), ...Object.values(resources.deadLetterQueueUrls ?? {})];
     statements.push(
       { actions: ['sqs:GetQueueAttributes'], resources: queueUrls.map(queueArn) },
-      { actions: ['s3:ListBucket'], resources: [`arn:aws:s3:::${resources.bucketName}`] },
+      { actions: ['s3:ListBucket'], resources: [bucketArn(resources.bucketName)] },
       { actions: ['ses:GetAccount'], resources: ['*'] },
     );
   }
@@ -138,8 +139,8 @@ const s3Permissions = (operation: string, input: Input): Permission[] => {
       { action: 's3:PutObject', resource: objectArn(bucket, input.Key) },
     ];
   }
-  if (operation.startsWith('List') && !OBJECT_LISTS.has(operation)) return [{ action: `s3:${S3_ACTIONS[operation] ?? operation}`, resource: `arn:aws:s3:::${bucket}` }];
-  return [{ action: `s3:${S3_ACTIONS[operation] ?? operation}`, resource: input.Key === undefined ? `arn:aws:s3:::${bucket}` : objectArn(bucket, input.Key) }];
+  if (operation.startsWith('List') && !OBJECT_LISTS.has(operation)) return [{ action: `s3:${S3_ACTIONS[operation] ?? operation}`, resource: bucketArn(bucket) }];
+  return [{ action: `s3:${S3_ACTIONS[operation] ?? operation}`, resource: input.Key === undefined ? bucketArn(bucket) : objectArn(bucket, input.Key) }];
 };
 
 /** The sender's domain, as SES names an identity ("Name <a@b.c>" → b.c). */

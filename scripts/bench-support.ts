@@ -130,8 +130,8 @@ export const describeRequests = (sent: string[]) => {
 };
 
 /**
- * CPU seconds DynamoDB Local has spent so far: the whole Java process, and its one SQLite thread, which runs every
- * statement of every table one after another (so its busy share says how near the database is to its ceiling).
+ * CPU seconds DynamoDB Local has spent so far: the whole Java process, and its one SQLite thread, through which the
+ * SQLite work of every table goes (so its busy share says how near the database is to its ceiling).
  */
 export const dynamoCpu = (stack: Stack) => {
   const ticks = (stat: string) => {

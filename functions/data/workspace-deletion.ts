@@ -1,5 +1,6 @@
 import { db } from './db';
 import { cancelledOutcome, type GuardedOutcome } from './conditions';
+import { exactly } from './exact-ids';
 import { purgeProjectIntegrations } from './integrations';
 import { purgeProjectConnections } from './connections';
 import { purgeProjectContent } from './content';
@@ -31,7 +32,7 @@ export const tombstoneWorkspace = async (input: { workspaceId: string; ownerId: 
 /** Whether the workspace carries its tombstone (pattern: workspaceById): the purge of its files asks first. */
 export const isWorkspaceDeleted = async (workspaceId: string): Promise<boolean> => {
   const { data } = await db().entities.workspace.get({ workspaceId }).go({ attributes: ['workspaceId', 'deletedAt'] });
-  return data?.workspaceId === workspaceId && data.deletedAt !== undefined;
+  return exactly(data, { workspaceId })?.deletedAt !== undefined;
 };
 
 /**

@@ -208,8 +208,9 @@ export class AppFunction extends Construct implements iam.IGrantable {
         }),
       );
     }
+    const bucket = `arn:${Aws.PARTITION}:s3:::${resources.uploadsBucketName}`;
     if (access.bucket) {
-      const objects = `arn:${Aws.PARTITION}:s3:::${resources.uploadsBucketName}/*`;
+      const objects = `${bucket}/*`;
       this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...BUCKET_ACTIONS[access.bucket]], resources: [objects] }));
       acknowledge(this.role, {
         id: `AwsSolutions-IAM5[${wildcardResourceFinding(Stack.of(this), objects)}]`,
@@ -217,7 +218,7 @@ export class AppFunction extends Construct implements iam.IGrantable {
       });
     }
     if (access.bucketList) {
-      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [`arn:${Aws.PARTITION}:s3:::${resources.uploadsBucketName}`] }));
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket] }));
     }
   }
 }
