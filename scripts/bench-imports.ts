@@ -7,7 +7,7 @@ import type { Stack } from '../local/stack';
 import type { RouteResponse, Routes } from '#shared/routes';
 import { POST_LIMITS } from '#shared/schemas/posts';
 import { POST_FETCH } from '#core/posts/fetch-post';
-import { call, countRequests, describeDynamoCpu, describeRequests, dynamoCpu, ms, percentile, person, progress, routeUrl, timeIt } from './bench-support';
+import { call, countRequests, describeStackCpu, describeRequests, stackCpu, ms, percentile, person, progress, routeUrl, timeIt } from './bench-support';
 
 /**
  * Rows of each measured import (BENCH_IMPORT_SIZES, comma-separated): 1k vs 10k shows whether memory stays flat.
@@ -47,7 +47,7 @@ export const importsBench = async (stack: Stack) => {
       peak.rss = Math.max(peak.rss, now.rss);
       peak.heap = Math.max(peak.heap, now.heapUsed);
     }, 100);
-    const cpuBefore = dynamoCpu(stack);
+    const cpuBefore = stackCpu(stack);
     const started = performance.now();
     let done!: RouteResponse<Routes['getImport']>;
     const sent = await counter.during(async () => {
@@ -59,7 +59,7 @@ export const importsBench = async (stack: Stack) => {
       }
     });
     const seconds = (performance.now() - started) / 1000;
-    const database = describeDynamoCpu(cpuBefore, dynamoCpu(stack), seconds);
+    const cpu = describeStackCpu(cpuBefore, stackCpu(stack), seconds);
     clearInterval(sampler);
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
     // A peak counts garbage not yet collected (more of it the faster rows go); what a full collection leaves is what
@@ -67,13 +67,13 @@ export const importsBench = async (stack: Stack) => {
     global.gc?.();
     const retained = global.gc ? mb(process.memoryUsage().heapUsed - base.heapUsed) : 'n/a (run node with --expose-gc)';
     rows.push(
-      `| ${size} | ${done.status} (${done.imported} imported, ${done.duplicate} duplicate, ${done.failed} failed) | ${seconds.toFixed(1)} s | ${(size / seconds).toFixed(1)} | ${mb(peak.rss - base.rss)} | ${mb(peak.heap - base.heapUsed)} | ${retained} | ${(sent.length / size).toFixed(2)}: ${describeRequests(sent)} | ${database} |`,
+      `| ${size} | ${done.status} (${done.imported} imported, ${done.duplicate} duplicate, ${done.failed} failed) | ${seconds.toFixed(1)} s | ${(size / seconds).toFixed(1)} | ${mb(peak.rss - base.rss)} | ${mb(peak.heap - base.heapUsed)} | ${retained} | ${(sent.length / size).toFixed(2)}: ${describeRequests(sent)} | ${cpu} |`,
     );
     if (!largest || size > largest.size) largest = { projectId, size };
   }
   console.log('\n## Bulk import of posts (CSV of the fake social web’s posts, end to end on the local stack)\n');
   console.log(
-    '| rows | outcome | wall time | rows/s | peak RSS above start | peak V8 heap above start | V8 heap after a full GC, above start | DynamoDB requests per row: all of them | DynamoDB Local meanwhile |\n|---|---|---|---|---|---|---|---|---|',
+    '| rows | outcome | wall time | rows/s | peak RSS above start | peak V8 heap above start | V8 heap after a full GC, above start | DynamoDB requests per row: all of them | CPU meanwhile |\n|---|---|---|---|---|---|---|---|---|',
   );
   for (const row of rows) console.log(row);
   console.log(`\nOne process runs the stack (gateway, queues, S3, the fake site), the queue consumers and this bench; DynamoDB Local is a second. The fake site is on the allow-list, so the fetcher takes ${POST_FETCH.allowlisted.perHost} of its pages at once with no pause.`);

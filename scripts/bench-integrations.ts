@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Stack } from '../local/stack';
-import { call, countRequests, describeDynamoCpu, describeRequests, dynamoCpu, ms, percentile, person, progress, timeIt, type Person } from './bench-support';
+import { call, countRequests, describeStackCpu, describeRequests, stackCpu, ms, percentile, person, progress, timeIt, type Person } from './bench-support';
 
 /**
  * Integrations: what a task create costs with integrations on (it commits the pending deliveries with the task
@@ -40,7 +40,7 @@ export const integrationsBench = async (stack: Stack) => {
   // DynamoDB Local the ten bulk transactions commit one after another.
   const answeredAt = new Map<string, number>();
   const counter = countRequests();
-  const cpuBefore = dynamoCpu(stack);
+  const cpuBefore = stackCpu(stack);
   const burstStart = performance.now();
   const lags: number[] = [];
   const lagsFromAnswer: number[] = [];
@@ -89,7 +89,7 @@ export const integrationsBench = async (stack: Stack) => {
     }
   }).finally(() => clearInterval(observer));
   const burstMs = performance.now() - burstStart;
-  const database = describeDynamoCpu(cpuBefore, dynamoCpu(stack), burstMs / 1000);
+  const cpu = describeStackCpu(cpuBefore, stackCpu(stack), burstMs / 1000);
   console.log(`\n### Integrations (local stack, fakes)\n\n| measure | n | p50 | p99 |\n|---|---|---|---|`);
   console.log(line('task create, 0 integrations', none));
   console.log(line('task create, 3 integrations (webhook, Slack, email)', withThree));
@@ -98,6 +98,6 @@ export const integrationsBench = async (stack: Stack) => {
   console.log(
     `\n${BURST - pending.size} of ${BURST} burst tasks attempted within ${ms(burstMs)} (goal: p99 under 5 s); ${pending.size} not attempted in 120 s. ` +
       `The ${BURST / BULK} bulk creates of ${BULK} run at once: created_at is stamped as each starts, and on DynamoDB Local they commit one after another. ` +
-      `DynamoDB Local meanwhile: ${database}; ${(sent.length / BURST).toFixed(1)} requests a task: ${describeRequests(sent)} (the stack's own: the bench reads the fake's record in-process).`,
+      `Meanwhile: ${cpu}; ${(sent.length / BURST).toFixed(1)} requests a task: ${describeRequests(sent)} (the stack's own: the bench reads the fake's record in-process).`,
   );
 };

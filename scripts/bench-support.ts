@@ -130,11 +130,11 @@ export const describeRequests = (sent: string[]) => {
 };
 
 /**
- * CPU seconds DynamoDB Local has spent so far: the whole Java process, and its one SQLite thread, through which the
- * SQLite work of every table goes (so its busy share says how near the database is to its ceiling); and this Node
- * process's, which runs the rest of the stack, its consumers and the bench on one thread.
+ * CPU seconds the stack's two processes have spent so far: DynamoDB Local's whole Java process and its one SQLite
+ * thread, through which the SQLite work of every table goes (so its busy share says how near the database is to
+ * its ceiling); and this Node process, which runs the rest of the stack, its consumers and the bench on one thread.
  */
-export const dynamoCpu = (stack: Stack) => {
+export const stackCpu = (stack: Stack) => {
   const ticks = (stat: string) => {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
@@ -151,8 +151,8 @@ export const dynamoCpu = (stack: Stack) => {
 /** Linux's USER_HZ: /proc reports CPU time in these. */
 const CLOCK_TICKS = 100;
 
-/** "SQLite thread busy 41.2 of 45.0 s (92 %), Java 58.3 s of CPU (Node …: 44.0 s)": what each process spent between two dynamoCpu readings. */
-export const describeDynamoCpu = (before: ReturnType<typeof dynamoCpu>, after: ReturnType<typeof dynamoCpu>, wallSeconds: number) => {
+/** "DynamoDB Local's SQLite thread busy 41.2 of 45.0 s (92 %), Java 58.3 s of CPU; Node 44.0 s": what each process spent between two stackCpu readings. */
+export const describeStackCpu = (before: ReturnType<typeof stackCpu>, after: ReturnType<typeof stackCpu>, wallSeconds: number) => {
   const sqlite = after.sqlite - before.sqlite;
-  return `SQLite thread busy ${sqlite.toFixed(1)} of ${wallSeconds.toFixed(1)} s (${((100 * sqlite) / wallSeconds).toFixed(0)} %), Java ${(after.process - before.process).toFixed(1)} s of CPU (Node, running the stack and its consumers: ${(after.node - before.node).toFixed(1)} s)`;
+  return `DynamoDB Local's SQLite thread busy ${sqlite.toFixed(1)} of ${wallSeconds.toFixed(1)} s (${((100 * sqlite) / wallSeconds).toFixed(0)} %), Java ${(after.process - before.process).toFixed(1)} s of CPU; Node (the rest of the stack, its consumers and this bench) ${(after.node - before.node).toFixed(1)} s`;
 };
