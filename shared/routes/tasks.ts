@@ -179,8 +179,9 @@ export const tasksRoutes = {
     query: taskQuery,
     response: empty,
     status: 204,
-    access: { table: 'readWrite', bucket: 'readWrite' },
-    summary: 'Delete a task with its comments, activity, review link, time entries, files and screen recording (its share links stop playing)',
+    // secrets: the task's Google Calendar event is deleted with the integration's tokens (and renewed ones stored).
+    access: { table: 'readWrite', bucket: 'readWrite', secrets: 'both' },
+    summary: 'Delete a task with its calendar event, comments, activity, review link, time entries, files and screen recording (its share links stop playing)',
   }),
   listTaskActivity: route({
     id: 'list-task-activity',

@@ -8,7 +8,7 @@ import { control, deliveriesOf, eventually } from './support/deliveries';
 /**
  * A task sent to Google Calendar (the local fake) follows its edits: the event is made on the due date through
  * the pipeline, a due date change moves it (Google first, then the task: a Google failure saves nothing), the
- * assignee cannot change while the event exists, and clearing the due date deletes the event.
+ * assignee cannot change while the event exists, and clearing the due date or deleting the task deletes the event.
  */
 type Owner = Awaited<ReturnType<typeof userWithWorkspace>>;
 let owner: Owner;
@@ -119,6 +119,30 @@ describe('a task with a Google Calendar event', () => {
     const before = (await callsAbout(eventId)).length;
     expect((await patchTask(task.uid, { due_date: '2026-12-20' })).status).toBe(200);
     expect((await callsAbout(eventId)).length).toBe(before);
+  });
+
+  it('is deleted with its task; when Google fails, the delete is refused and the task and event stay', async () => {
+    const { task, eventId } = await taskWithEvent('2026-12-03');
+    const remove = () => api('DELETE', `/tickets/${task.uid}`, { token: owner.token });
+    await control('PUT', '/failures/google', { rate: 1, status: 500 });
+    const refused = await remove();
+    expect(refused.status, JSON.stringify(refused.body)).toBe(502);
+    expect(refused.body.code).toBe('calendar_update_failed');
+    await control('DELETE', '/failures');
+    expect((await api('GET', `/tickets/${task.uid}`, { token: owner.token })).status).toBe(200);
+    expect((await fakeEvent(eventId))?.status).toBe('confirmed');
+
+    expect((await remove()).status).toBe(204);
+    expect((await fakeEvent(eventId))?.status).toBe('cancelled');
+    // Gone: answered as any unknown task id is.
+    expect([403, 404]).toContain((await api('GET', `/tickets/${task.uid}`, { token: owner.token })).status);
+  });
+
+  it('is deleted with its task by a bulk delete too', async () => {
+    const { task, eventId } = await taskWithEvent('2026-12-04');
+    const deleted = await api('POST', `/workspaces/${owner.workspaceId}/tickets/bulk-update`, { token: owner.token, body: { ids: [task.uid], delete: true } });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect((await fakeEvent(eventId))?.status).toBe('cancelled');
   });
 
   it('a refused token marks the integration as needing a reconnect and answers calendar_update_failed', async () => {

@@ -22,6 +22,9 @@ import { decideReview, decideReviewPost, getReview, getReviewPosts, shareForRevi
 import { reviewUrl, taskPagePath } from '#core/tasks/task-links';
 import { toTask } from '#core/tasks/task-view';
 import { deleteTask } from '#core/tasks/delete-task';
+import type { CalendarEventDeps } from '#core/integrations/calendar-events';
+import type { DeliveryItem } from '#data/deliveries';
+import type { DeliveryIntegration } from '#data/integrations-for-delivery';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');
 const clock = () => NOW;
@@ -47,6 +50,15 @@ const task = (over: Partial<TaskItem> = {}): TaskItem =>
     priority: '1', ticketType: 'task', source: 'screen', totalSpent: 0, calendarDay: '-', reminderDueAt: '-', reminderShard: 'due',
     createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', ...over,
   }) as TaskItem;
+/** For tasks sent nowhere: no calendar event to follow or delete. */
+const noCalendarEvents = (): CalendarEventDeps => ({
+  clock,
+  listTaskDeliveries: async () => [],
+  getIntegrationsForDelivery: async () => [],
+  saveProviderOutcome: async () => undefined,
+  calendar: { moveEvent: vi.fn(), deleteEvent: vi.fn() },
+  markEventRemoved: async () => undefined,
+});
 
 describe('task fields', () => {
   it('sets what is given, clears null and empty text, keeps what is absent', () => {
@@ -210,15 +222,7 @@ describe('updating a task', () => {
       updateTaskTransaction: vi.fn(async () => outcomes.shift() ?? 'done'),
       signFile: async () => 'signed',
       appUrl: 'https://app',
-      // These tasks were sent nowhere: no calendar event to follow.
-      calendarEvents: {
-        clock,
-        listTaskDeliveries: async () => [],
-        getIntegrationsForDelivery: async () => [],
-        saveProviderOutcome: async () => undefined,
-        calendar: { moveEvent: vi.fn(), deleteEvent: vi.fn() },
-        markEventRemoved: async () => undefined,
-      },
+      calendarEvents: noCalendarEvents(),
       ...over,
     };
     return deps;
@@ -294,6 +298,7 @@ describe('deleting a task', () => {
         removeTaskWithRecording: vi.fn(),
         purgeTaskLeftovers: async () => (order.push('rest'), [{ key: 'k3' }]),
         deleteObjects: async (keys) => void order.push(`files:${keys.join(',')}`),
+        calendarEvents: noCalendarEvents(),
       },
       ctx(),
       't1',
@@ -311,6 +316,7 @@ describe('deleting a task', () => {
         removeTaskWithRecording: vi.fn(),
         purgeTaskLeftovers: purge,
         deleteObjects: vi.fn(),
+        calendarEvents: noCalendarEvents(),
       },
       ctx(),
       't1',
@@ -333,6 +339,7 @@ describe('deleting a task', () => {
         removeTaskWithRecording: together,
         purgeTaskLeftovers: async () => (order.push('rest'), []),
         deleteObjects: async (keys) => void order.push(`files:${keys.join(',')}`),
+        calendarEvents: noCalendarEvents(),
         retryTiming: { sleep: async () => undefined },
       },
       ctx(),
@@ -342,6 +349,47 @@ describe('deleting a task', () => {
     expect(together).toHaveBeenLastCalledWith(item, recording);
     expect(removeAlone).not.toHaveBeenCalled();
     expect(order).toEqual(['task+recording', 'rest', 'files:vid,pos']);
+  });
+
+  /** A task sent to Google Calendar, its event `e1` made through integration `i1` (connected unless said). */
+  const withEvent = (order: string[], deleted: { ok: boolean }, state: DeliveryIntegration['state'] = 'connected') => {
+    const sent = task({ integrations: [{ type: 'calendar', projectIntegrationUid: 'i1', success: true }] } as Partial<TaskItem>);
+    const delivery = { workspaceId: 'ws1', taskId: 't1', deliveryId: 'd1', projectId: 'p1', integrationUid: 'i1', type: 'calendar', status: 'sent', externalId: 'e1' } as DeliveryItem;
+    const integration = { uid: 'i1', type: 'calendar', name: 'Team calendar', state, settings: {}, secrets: {}, item: { projectId: 'p1' } } as unknown as DeliveryIntegration;
+    const calendarEvents: CalendarEventDeps = {
+      ...noCalendarEvents(),
+      listTaskDeliveries: async () => [delivery],
+      getIntegrationsForDelivery: async () => [integration],
+      calendar: {
+        moveEvent: vi.fn(),
+        deleteEvent: vi.fn(async ({ externalId }) => (order.push(`event:${externalId}`), deleted.ok ? { ok: true as const, latencyMs: 1 } : { ok: false as const, retryable: true, status: 500, error: 'Backend Error', latencyMs: 1 })),
+      },
+      markEventRemoved: async (removed) => void order.push(`marked:${removed.deliveryId}`),
+    };
+    return {
+      openTask: async () => ({ task: sent, project: project() }),
+      removeTaskItem: async () => (order.push('task'), true),
+      getRecording: vi.fn(),
+      removeTaskWithRecording: vi.fn(),
+      purgeTaskLeftovers: async () => (order.push('rest'), []),
+      deleteObjects: vi.fn(),
+      calendarEvents,
+    };
+  };
+
+  it('deletes its Google Calendar event first, and marks the delivery, before the task goes', async () => {
+    const order: string[] = [];
+    await deleteTask(withEvent(order, { ok: true }), ctx(), 't1');
+    expect(order).toEqual(['event:e1', 'marked:d1', 'task', 'rest']);
+  });
+
+  it('keeps the task when Google fails to delete the event (calendar_update_failed) or the integration needs a reconnect', async () => {
+    const failed: string[] = [];
+    expect(await code(deleteTask(withEvent(failed, { ok: false }), ctx(), 't1'))).toBe('calendar_update_failed');
+    expect(failed).toEqual(['event:e1']);
+    const disconnected: string[] = [];
+    expect(await code(deleteTask(withEvent(disconnected, { ok: true }, 'needs_reconnect'), ctx(), 't1'))).toBe('integration_needs_reconnect');
+    expect(disconnected).toEqual([]);
   });
 });
 

@@ -57,7 +57,27 @@ const callCalendar = async (deps: CalendarEventDeps, event: CalendarEvent, work:
   return result;
 };
 
-const updateFailed = () => new DomainError('calendar_update_failed', { field: 'due_date' });
+/** The error of a refused change; `field` when a form field caused it (the due date). */
+const updateFailed = (field?: string) => new DomainError('calendar_update_failed', { field });
+
+const requireConnected = (events: readonly CalendarEvent[], field?: string) => {
+  if (events.some((event) => event.integration.state !== 'connected')) throw new DomainError('integration_needs_reconnect', { field });
+};
+
+/**
+ * Deletes the events from Google Calendar, each delivery then marked (so the log and the assignee rule see no
+ * event): for a cleared due date, or a task being deleted. A disconnected integration (integration_needs_reconnect)
+ * or a provider failure (calendar_update_failed, 502) refuses the change; an event deleted before the failure stays
+ * deleted, and its record says so.
+ */
+export const removeCalendarEvents = async (deps: CalendarEventDeps, events: readonly CalendarEvent[], field?: string): Promise<void> => {
+  requireConnected(events, field);
+  for (const event of events) {
+    const result = await callCalendar(deps, event, (config) => deps.calendar.deleteEvent({ ...config, externalId: event.delivery.externalId }));
+    if (!result.ok) throw updateFailed(field);
+    await deps.markEventRemoved(event.delivery, deps.clock().toISOString());
+  }
+};
 
 /** Moves events to a day, best effort (an undo: its failure leaves the event where it is). */
 const moveBack = async (deps: CalendarEventDeps, events: readonly CalendarEvent[], dueDate: string | undefined) => {
@@ -80,21 +100,17 @@ export const followDueDate = async (
   from: string | undefined,
   to: string | undefined,
 ): Promise<{ undo: () => Promise<void> }> => {
-  if (events.some((event) => event.integration.state !== 'connected')) throw new DomainError('integration_needs_reconnect', { field: 'due_date' });
   if (to === undefined) {
-    for (const event of events) {
-      const result = await callCalendar(deps, event, (config) => deps.calendar.deleteEvent({ ...config, externalId: event.delivery.externalId }));
-      if (!result.ok) throw updateFailed();
-      await deps.markEventRemoved(event.delivery, deps.clock().toISOString());
-    }
+    await removeCalendarEvents(deps, events, 'due_date');
     return { undo: async () => undefined };
   }
+  requireConnected(events, 'due_date');
   const moved: CalendarEvent[] = [];
   for (const event of events) {
     const result = await callCalendar(deps, event, (config) => deps.calendar.moveEvent({ ...config, externalId: event.delivery.externalId, dueDate: to }));
     if (!result.ok) {
       await moveBack(deps, moved, from);
-      throw updateFailed();
+      throw updateFailed('due_date');
     }
     moved.push(event);
   }

@@ -6,7 +6,7 @@ import { retry, RETRY, type RetryTiming } from '#lib/retry';
 import type { GuardedOutcome } from '#data/conditions';
 import type { StoredFileRef, TaskActivityItem, TaskChange, TaskItem } from '#data/tasks';
 import type { RecordingItem, RecordingRef } from '#data/recordings';
-import { existingCalendarEvents, followDueDate } from '../integrations/calendar-events';
+import { existingCalendarEvents, followDueDate, removeCalendarEvents } from '../integrations/calendar-events';
 import { assignmentEvents } from '../notifications/events';
 import type { OpenedTask } from './open-task';
 import { applyFields, WRITABLE_ATTRIBUTES } from './task-fields';
@@ -152,7 +152,8 @@ const removeRecordingOf = async (deps: BulkUpdateTasksDeps, task: TaskItem): Pro
 };
 
 /**
- * Deletes every task or none: the task items go in one transaction (each on the version checked), then what hung
+ * Deletes every task or none: their calendar events first (a refusal keeps every task; an event deleted before it
+ * stays deleted, its record saying so), the task items in one transaction (each on the version checked), then what hung
  * off each (comments, activity, review link, time entries, the screen recording and its share links, files), as a
  * single delete does — the recordings after the tasks rather than with them, since a hundred tasks' recordings and
  * links do not fit the tasks' transaction.
@@ -161,6 +162,11 @@ const deleteTasks = async (deps: BulkUpdateTasksDeps, ctx: WorkspaceContext, ids
   let staleRetries = 0;
   const removed = await retry(async () => {
     const opened = await openAll(deps, ctx, ids);
+    // Their Google Calendar events first, as a single delete takes them; a refusal names its task (ids.N).
+    for (const [index, { task }] of opened.entries()) {
+      const events = await existingCalendarEvents(deps.calendarEvents, ctx, task);
+      if (events.length) await removeCalendarEvents(deps.calendarEvents, events).catch((error: unknown) => about(index, error));
+    }
     const outcome = await deps.removeTaskItems(opened.map(({ task }) => task));
     if (outcome === 'done') return opened.map(({ task }) => task);
     if (outcome === 'stale' && staleRetries++ >= 1) throw new DomainError('task_changed');
