@@ -29,7 +29,7 @@ export const enTable = {
       apply: 'Apply',
       cancel: 'Cancel',
       deleteTitle: 'Delete {{count}} tasks?',
-      deleteBody: 'The selected tasks are deleted with their comments, files and time entries. This cannot be undone.',
+      deleteBody: 'The selected tasks are deleted with their comments, files, time entries and Google Calendar events. This cannot be undone.',
       deleteConfirm: 'Delete',
       share: 'Share for review',
       shareNotReady: 'Select up to {{max}} tasks waiting for review (Needs approval or In review) to share them in one link.',
