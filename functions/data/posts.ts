@@ -13,19 +13,25 @@ export type BrandKey = { workspaceId: string; projectId: string };
 /** The row of an import that saves a post: the post is claimed for it in the same write. */
 export type ImportRowOfPost = { importId: string; row: number; url: string };
 
+/** A new post's items: the post, its URL claim, its raw data, and the import row that saves it (when one does). */
+export type NewPost = { post: PostItem; claim: PostUrlItem; raw: PostRawItem; importRow?: ImportRowOfPost };
+
 /**
- * The post, its URL claim and its raw data in one TransactWriteItems, the claim conditional on absence (pattern:
- * postCreate); a post an import saves carries the import's claim for its row too (importPostClaim). 'duplicate'
- * when the brand already holds the URL (the claim names which post).
+ * New posts, each with its URL claim and raw data, in one TransactWriteItems (at most 25 posts: 100 items): all or none. Each claim is conditional
+ * on absence (pattern: postCreate); a post an import saves carries the import's claim for its row too
+ * (importPostClaim). 'duplicate' when the brand already holds one of the URLs (its claim names which post),
+ * 'conflict' when another write on the same items cancelled it.
  */
-export const createPost = async (post: PostItem, claim: PostUrlItem, raw: PostRawItem, importRow?: ImportRowOfPost): Promise<'done' | 'duplicate' | 'conflict'> => {
+export const createPosts = async (entries: readonly NewPost[]): Promise<'done' | 'duplicate' | 'conflict'> => {
   const { canceled, data } = await db()
-    .transaction.write(({ post: posts, postUrl, postRaw, importRow: importRows }) => [
-      postUrl.create(claim).commit(),
-      posts.create(post).commit(),
-      postRaw.create(raw).commit(),
-      ...(importRow ? [importRows.create(importPostClaim({ workspaceId: post.workspaceId, importId: importRow.importId }, post.postId, importRow.row, importRow.url)).commit()] : []),
-    ])
+    .transaction.write(({ post: posts, postUrl, postRaw, importRow: importRows }) =>
+      entries.flatMap(({ post, claim, raw, importRow }) => [
+        postUrl.create(claim).commit(),
+        posts.create(post).commit(),
+        postRaw.create(raw).commit(),
+        ...(importRow ? [importRows.create(importPostClaim({ workspaceId: post.workspaceId, importId: importRow.importId }, post.postId, importRow.row, importRow.url)).commit()] : []),
+      ]),
+    )
     .go();
   if (!canceled) return 'done';
   return cancelledOutcome(data) === 'conflict' ? 'conflict' : 'duplicate';

@@ -160,6 +160,39 @@ describe('adding a post by URL', () => {
   });
 });
 
+describe("storing several posts at once (an import chunk's rows)", () => {
+  const fetched = (url: string) => ({
+    fields: { url, platform: 'instagram' as const, caption: `caption of ${url}` },
+    raw: { content_type: 'application/json', fetched_at: new Date().toISOString(), data: '{}' },
+    origin: { source: 'manual' as const },
+  });
+
+  it('new URLs are saved together; a group holding a URL the brand has is saved post by post, that one answered as a duplicate', async () => {
+    const [{ storePosts }, { postDeps }] = await Promise.all([import('#core/posts/posts'), import('../../functions/http/wiring/posts')]);
+    const projectId = await newBrand(owner);
+    const brand = { workspaceId: owner.workspaceId, projectId };
+    const held = await addPost(owner, projectId);
+
+    const fresh = [socialUrl(), socialUrl(), socialUrl()];
+    const saved = await storePosts(postDeps, brand, fresh.map(fetched));
+    expect(saved.map(({ post, duplicate }) => [post.url, duplicate])).toEqual(fresh.map((url) => [url, false]));
+
+    // The held post by another spelling of its URL, between two new ones: the group's one write is refused, and
+    // each is then stored alone.
+    const mixed = [socialUrl(), `${held.url}/?utm_source=newsletter`, socialUrl()];
+    const again = await storePosts(postDeps, brand, mixed.map(fetched));
+    expect(again.map(({ post, duplicate }) => [post.url, duplicate])).toEqual([
+      [mixed[0], false],
+      [held.url, true],
+      [mixed[2], false],
+    ]);
+    expect(again[1]!.post.uid).toBe(held.uid);
+
+    const listed = (await api('GET', postsPath(owner, projectId), { token: owner.token })).body.items as { url: string }[];
+    expect(listed.map((post) => post.url).sort()).toEqual([held.url, ...fresh, mixed[0], mixed[2]].sort());
+  });
+});
+
 describe('the feed', () => {
   it('lists newest first (published time), cursor-paged, filtered by platform, days, text and tag', async () => {
     const projectId = await newBrand(owner);

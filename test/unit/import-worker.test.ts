@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PostImportMessage } from '#shared/queues';
 import type { Post } from '#shared/schemas/posts';
 import type { ImportJobItem, ImportRef, ImportRowItem } from '#data/imports';
-import { runImportChunk, startImport, IMPORT_CHUNK_ROWS, IMPORT_RECORD_BATCH, type RunImportDeps } from '#core/imports/run-import';
+import { runImportChunk, startImport, IMPORT_CHUNK_ROWS, IMPORT_RECORD_BATCH, IMPORT_ROW_CONCURRENCY, type RunImportDeps } from '#core/imports/run-import';
 
 type Chunk = Extract<PostImportMessage, { type: 'chunk' }>;
 
@@ -30,6 +30,7 @@ const world = (csv: string, options: { createTasks?: boolean; failAt?: number } 
   const tasks: string[] = [];
   const claims = new Map<string, string>();
   let saves = 0;
+  const batches: number[] = [];
   const deps: RunImportDeps = {
     clock: () => new Date('2026-11-24T01:00:00.000Z'),
     getImportItem: async () => ({ ...job }),
@@ -72,23 +73,31 @@ const world = (csv: string, options: { createTasks?: boolean; failAt?: number } 
     },
     knownPosts: async (_ref, urls) => new Map(urls.flatMap((url) => (library.has(url) ? [[url, library.get(url)!] as const] : []))),
     // Like the table's save: the post and the import's claim for the row in one write; the crash comes after it.
-    savePost: async (_ref, fetched, { row }) => {
-      saves += 1;
-      const url = (fetched.post as { url: string }).url;
-      const existing = library.get(url);
-      if (existing) return { post: existing, duplicate: true };
-      const post = { uid: `post-${library.size}`, url, import_uid: 'I1', project_uid: 'P' } as Post;
-      library.set(url, post);
-      claims.set(post.uid, String(row).padStart(9, '0'));
-      if (options.failAt !== undefined && saves === options.failAt) throw new Error('worker crashed');
-      return { post, duplicate: false };
+    savePosts: async (_ref, batch) => {
+      batches.push(batch.length);
+      const saved: { post: Post; duplicate: boolean }[] = [];
+      for (const { fetched, row } of batch) {
+        saves += 1;
+        const url = (fetched.post as { url: string }).url;
+        const existing = library.get(url);
+        if (existing) {
+          saved.push({ post: existing, duplicate: true });
+          continue;
+        }
+        const post = { uid: `post-${library.size}`, url, import_uid: 'I1', project_uid: 'P' } as Post;
+        library.set(url, post);
+        claims.set(post.uid, String(row.row).padStart(9, '0'));
+        if (options.failAt !== undefined && saves === options.failAt) throw new Error('worker crashed');
+        saved.push({ post, duplicate: false });
+      }
+      return saved;
     },
     createPostTask: async (_item, post, key) => {
       if (!tasks.includes(key)) tasks.push(key);
       return key;
     },
   };
-  return { deps, job, rows, chunks, fetches, tasks, library };
+  return { deps, job, rows, chunks, fetches, tasks, library, batches };
 };
 
 const csvOf = (count: number, extra = '') => `url\n${Array.from({ length: count }, (_, i) => `https://s.test/p/${i}`).join('\n')}\n${extra}`;
@@ -107,6 +116,17 @@ describe('the post-import worker', () => {
     expect(w.tasks).toHaveLength(120);
     // A URL the brand held before is not fetched again.
     expect(w.fetches).not.toContain('https://s.test/p/existing');
+  });
+
+  it("saves a chunk's new posts several to a write: a save waits until every worker still taking rows waits on one", async () => {
+    const w = world(csvOf(49, 'https://s.test/p/missing\n'));
+    await startImport(w.deps, { type: 'start', ...w.job });
+    await runImportChunk(w.deps, w.chunks[0]!);
+    expect(w.job).toMatchObject({ status: 'completed', processed: 50, imported: 49, failed: 1 });
+    // 49 new posts: each saved once, in a handful of writes of up to IMPORT_ROW_CONCURRENCY rows.
+    expect(w.batches.reduce((sum, size) => sum + size, 0)).toBe(49);
+    expect(Math.max(...w.batches)).toBe(IMPORT_ROW_CONCURRENCY);
+    expect(w.batches.length).toBeLessThanOrEqual(10);
   });
 
   it('a chunk delivered twice, or a start delivered again, changes nothing', async () => {
@@ -134,8 +154,8 @@ describe('the post-import worker', () => {
     const w = world(csvOf(30), { failAt: 1 });
     await startImport(w.deps, { type: 'start', ...w.job });
     let inFlight = 0;
-    const save = w.deps.savePost;
-    w.deps.savePost = async (...args) => {
+    const save = w.deps.savePosts;
+    w.deps.savePosts = async (...args) => {
       inFlight += 1;
       try {
         // The first save throws at once; the others take a while, so they are still running when it does.

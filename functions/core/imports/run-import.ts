@@ -22,6 +22,7 @@ const RECORD_ATTEMPTS = 8;
 export const IMPORT_RECORD_BATCH = 10;
 
 type ChunkRow = Extract<PostImportMessage, { type: 'chunk' }>['rows'][number];
+type SavedRow = { fetched: Extract<FetchedPost, { ok: true }>; row: { row: number; url: string } };
 type RowRecord = Omit<ImportRowItem, 'workspaceId' | 'importId'>;
 
 export type FetchedPost = { ok: true; post: unknown; raw: unknown; thumbnail?: unknown } | { ok: false; reason: string };
@@ -44,8 +45,11 @@ export type RunImportDeps = {
   enqueueChunk: (message: Extract<PostImportMessage, { type: 'chunk' }>) => Promise<void>;
   /** The posts port (functions/core/posts/fetch-post.ts). */
   fetchSocialPost: (url: string) => Promise<FetchedPost>;
-  /** Saves a fetched post in the brand's library, once per URL (storePost), as this import's and claimed for the row. */
-  savePost: (ref: ImportRef, fetched: Extract<FetchedPost, { ok: true }>, row: { row: number; url: string }) => Promise<{ post: Post; duplicate: boolean }>;
+  /**
+   * Saves fetched posts in the brand's library, once per URL (storePosts: several in one write), each as this
+   * import's and claimed for its row; answered in their order.
+   */
+  savePosts: (ref: ImportRef, rows: readonly SavedRow[]) => Promise<{ post: Post; duplicate: boolean }[]>;
   /** A Post task for an imported post, through the task create path; `taskKey` is stable per (import, row). */
   createPostTask: (item: ImportJobItem, post: Post, taskKey: string) => Promise<string | undefined>;
   /** Injected in tests: instant pauses between retried writes. */
@@ -94,10 +98,51 @@ export const startImport = async (deps: RunImportDeps, message: Extract<PostImpo
 };
 
 /**
- * What a chunk's rows share: the import, a view of its status re-read at most once per IMPORT_STATUS_TTL_MS, and the
- * brand's posts at the chunk's URLs before any was fetched.
+ * What a chunk's rows share: the import, a view of its status re-read at most once per IMPORT_STATUS_TTL_MS, the
+ * brand's posts at the chunk's URLs before any was fetched, and the saves gathered into shared writes.
  */
-type ChunkContext = { item: ImportJobItem; running: () => Promise<boolean>; known: Map<string, Post> };
+type ChunkContext = { item: ImportJobItem; running: () => Promise<boolean>; known: Map<string, Post>; saves: SaveBatcher };
+
+type SaveBatcher = {
+  save: (row: SavedRow) => Promise<{ post: Post; duplicate: boolean }>;
+  /** A worker starts taking rows, or stops (its queue is empty, the import stopped, a row failed). */
+  workerStarted: () => void;
+  workerStopped: () => void;
+};
+
+/**
+ * The chunk's saves, gathered: a row's save waits until every worker still taking rows waits on one too, and then
+ * they go to the table together (savePosts, a few rows a transaction instead of one each). A worker fetching holds
+ * the batch back only until its own save joins it.
+ */
+const saveBatcher = (deps: RunImportDeps, ref: ImportRef): SaveBatcher => {
+  type Waiting = { row: SavedRow; resolve: (saved: { post: Post; duplicate: boolean }) => void; reject: (error: unknown) => void };
+  let waiting: Waiting[] = [];
+  let workers = 0;
+  const sendWhenAllWait = () => {
+    if (!waiting.length || waiting.length < workers) return;
+    const batch = waiting;
+    waiting = [];
+    deps.savePosts(ref, batch.map(({ row }) => row)).then(
+      (saved) => batch.forEach(({ resolve }, i) => resolve(saved[i]!)),
+      (error: unknown) => batch.forEach(({ reject }) => reject(error)),
+    );
+  };
+  return {
+    save: (row) =>
+      new Promise((resolve, reject) => {
+        waiting.push({ row, resolve, reject });
+        sendWhenAllWait();
+      }),
+    workerStarted: () => {
+      workers++;
+    },
+    workerStopped: () => {
+      workers--;
+      sendWhenAllWait();
+    },
+  };
+};
 
 const statusView = (deps: RunImportDeps, ref: ImportRef): ChunkContext['running'] => {
   let checked: { at: number; running: Promise<boolean> } | undefined;
@@ -150,7 +195,7 @@ const processRow = async (deps: RunImportDeps, chunk: ChunkContext, row: ChunkRo
   else {
     const fetched = await deps.fetchSocialPost(row.url);
     if (!fetched.ok) return failed(fetched.reason as ImportFailureReason, row.url);
-    saved = await deps.savePost(ref, fetched, { row: row.row, url: row.url });
+    saved = await chunk.saves.save({ fetched, row: { row: row.row, url: row.url } });
   }
   const { post } = saved;
   // A post saved now was claimed for this row in the same write. One this import saved before is this row's own when
@@ -179,7 +224,12 @@ export const runImportChunk = async (deps: RunImportDeps, message: Extract<PostI
   const done = numbers.length ? await deps.rowsWithOutcome(item.workspaceId, item.importId, Math.min(...numbers), Math.max(...numbers)) : new Set<number>();
   const queue = message.rows.filter((row) => !done.has(row.row));
   const urls = queue.flatMap((row) => (row.url ? [row.url] : []));
-  const chunk: ChunkContext = { item, running: statusView(deps, ref), known: urls.length ? await deps.knownPosts(ref, urls) : new Map() };
+  const chunk: ChunkContext = {
+    item,
+    running: statusView(deps, ref),
+    known: urls.length ? await deps.knownPosts(ref, urls) : new Map(),
+    saves: saveBatcher(deps, ref),
+  };
   let stopped = false;
   // The first error stops every worker taking rows; the message fails only once the rows in flight have settled,
   // so no row is still running when the handler returns.
@@ -197,22 +247,30 @@ export const runImportChunk = async (deps: RunImportDeps, message: Extract<PostI
     return writing;
   };
   const worker = async () => {
-    while (!stopped && !failure) {
-      const row = queue.shift();
-      if (!row) return;
-      try {
-        const outcome = await processRow(deps, chunk, row);
-        if (outcome === 'stopped') stopped = true;
-        else {
-          finished.push(outcome);
-          if (finished.length >= IMPORT_RECORD_BATCH) await flush();
+    try {
+      while (!stopped && !failure) {
+        const row = queue.shift();
+        if (!row) return;
+        try {
+          const outcome = await processRow(deps, chunk, row);
+          if (outcome === 'stopped') stopped = true;
+          else {
+            finished.push(outcome);
+            if (finished.length >= IMPORT_RECORD_BATCH) await flush();
+          }
+        } catch (error) {
+          failure ??= { error };
         }
-      } catch (error) {
-        failure ??= { error };
       }
+    } finally {
+      chunk.saves.workerStopped();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(IMPORT_ROW_CONCURRENCY, queue.length) }, worker));
+  const workers = Array.from({ length: Math.min(IMPORT_ROW_CONCURRENCY, queue.length) }, () => {
+    chunk.saves.workerStarted();
+    return worker;
+  });
+  await Promise.all(workers.map((work) => work()));
   // Rows that finished are kept even when another failed: a redelivery then has fewer to fetch again.
   try {
     await flush();

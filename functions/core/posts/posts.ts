@@ -3,14 +3,15 @@ import { WEB_ADDRESS_MESSAGE } from '#shared/schemas/common';
 import { POST_LIMITS, type ListPostsQuery, type Post, type PostFetchFailure, type PostFields, type PostPage, type PostSource, type RawPostData } from '#shared/schemas/posts';
 import type { ErrorCode } from '#shared/errors';
 import { DomainError, ValidationError } from '#lib/errors';
-import type { BrandKey, ImportRowOfPost, PostItem, PostRawItem, PostUrlItem } from '#data/posts';
+import type { BrandKey, ImportRowOfPost, NewPost, PostItem, PostRawItem, PostUrlItem } from '#data/posts';
 import { postThumbnailKey } from '../uploads/keys';
 import { THUMBNAIL_TYPES, type ThumbnailImage } from './thumbnail';
 
 /** The table and bucket access of posts (functions/data/posts.ts, #lib/uploads), wired in functions/http/wiring/posts.ts. */
 export type PostStore = {
   brandExists: (brand: BrandKey) => Promise<boolean>;
-  createPost: (post: PostItem, claim: PostUrlItem, raw: PostRawItem, importRow?: ImportRowOfPost) => Promise<'done' | 'duplicate' | 'conflict'>;
+  /** New posts in one write, all or none (createPosts): 'duplicate' when a URL is taken, 'conflict' when another write cancelled it. */
+  createPosts: (entries: readonly NewPost[]) => Promise<'done' | 'duplicate' | 'conflict'>;
   getPostUrl: (brand: BrandKey, urlKey: string) => Promise<PostUrlItem | undefined>;
   /** The posts holding these URL keys, by key (keys no post holds are absent). */
   getPostsByUrlKeys: (brand: BrandKey, urlKeys: readonly string[]) => Promise<Map<string, PostItem>>;
@@ -93,34 +94,29 @@ const ensureBrand = async (data: Pick<PostStore, 'brandExists'>, brand: BrandKey
   if (!(await data.brandExists(brand))) throw new DomainError('project_not_found');
 };
 
+/** Where a post comes from: an import's row, or another source; with the thumbnail fetched for it, if any. */
+export type PostOrigin =
+  | { source: 'import'; importRow: ImportRowOfPost; thumbnail?: ThumbnailImage }
+  | { source: Exclude<PostSource, 'import'>; thumbnail?: ThumbnailImage };
+
+/** A fetched post to keep: what was read of it, as the site returned it, and where it comes from. */
+export type PostToStore = { fields: PostFields; raw: RawPostData; origin: PostOrigin };
+
+type PreparedPost = { entry: NewPost; dropThumbnail: () => Promise<void> };
+
 /**
- * Keeps a fetched post in the brand's library, once per (brand, normalized URL): the post, its URL claim and its
- * raw data in one transaction, so a second save of the same URL (a redelivered import row, two imports at once)
- * writes nothing and answers the post already there with `duplicate: true`. Its thumbnail, when one was
- * fetched, is written to the bucket first and the post names it; a save that ends as a duplicate or busy deletes
- * the copy again, so no post names a missing image. Every caller looks its URL up before fetching (a known post
- * is not fetched again), so this writes at once and reads only when the write finds the URL taken (a redirect to
- * a known post, or two saves at once). A post an import saves is claimed for its row in the same write.
+ * Posts written in one transaction at most: four items each (post, URL claim, raw data, an import's claim), well
+ * within DynamoDB's 100 items and 4 MB (a raw item holds at most 100,000 characters).
  */
-export const storePost = async (
-  data: PostStore,
-  brand: BrandKey,
-  fields: PostFields,
-  raw: RawPostData,
-  origin: { source: 'import'; importRow: ImportRowOfPost; thumbnail?: ThumbnailImage } | { source: Exclude<PostSource, 'import'>; thumbnail?: ThumbnailImage },
-  now: () => Date = () => new Date(),
-): Promise<{ post: Post; duplicate: boolean }> => {
+export const POSTS_PER_WRITE = 8;
+
+/** A new post's items, its thumbnail copy written to the bucket first (the post names it). */
+const preparePost = async (data: PostStore, brand: BrandKey, { fields, raw, origin }: PostToStore, now: () => Date): Promise<PreparedPost> => {
   const url = normalizePostUrl(fields.url);
-  const urlKey = urlKeyOf(url);
-  const existing = async () => {
-    const claim = await data.getPostUrl(brand, urlKey);
-    const post = claim && (await data.getPost(brand, claim.postId));
-    return post ? { post: await toPost(data, post), duplicate: true } : undefined;
-  };
   const importRow = origin.source === 'import' ? origin.importRow : undefined;
   const importedAt = now().toISOString();
   const postId = newPostId(fields.published_at ?? importedAt);
-  const item: PostItem = {
+  const post: PostItem = {
     ...brand,
     postId,
     url,
@@ -139,21 +135,35 @@ export const storePost = async (
   if (origin.thumbnail) {
     const key = postThumbnailKey(brand.workspaceId, brand.projectId, postId, THUMBNAIL_TYPES[origin.thumbnail.contentType]);
     await data.putThumbnail(key, origin.thumbnail);
-    item.thumbnailKey = key;
+    post.thumbnailKey = key;
   }
-  const dropThumbnail = async () => {
-    if (item.thumbnailKey) await data.deleteObjects([item.thumbnailKey]);
+  return {
+    entry: {
+      post,
+      claim: { ...brand, urlKey: urlKeyOf(url), postId },
+      raw: { ...brand, postId, contentType: raw.content_type, fetchedAt: raw.fetched_at, data: raw.data.slice(0, POST_LIMITS.raw) },
+      ...(importRow ? { importRow } : {}),
+    },
+    dropThumbnail: async () => {
+      if (post.thumbnailKey) await data.deleteObjects([post.thumbnailKey]);
+    },
+  };
+};
+
+/**
+ * Writes one prepared post, once per (brand, URL): a write that finds the URL taken (a redirect to a known post, two
+ * saves at once) reads the post already there and answers it as a duplicate, deleting the copy of the thumbnail.
+ */
+const writePost = async (data: PostStore, brand: BrandKey, { entry, dropThumbnail }: PreparedPost): Promise<{ post: Post; duplicate: boolean }> => {
+  const existing = async () => {
+    const claim = await data.getPostUrl(brand, entry.claim.urlKey);
+    const post = claim && (await data.getPost(brand, claim.postId));
+    return post ? { post: await toPost(data, post), duplicate: true } : undefined;
   };
   // A write that throws may still have landed (a lost answer): its copy stays, as a post may name it.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const outcome = await data.createPost(item, { ...brand, urlKey, postId }, {
-      ...brand,
-      postId,
-      contentType: raw.content_type,
-      fetchedAt: raw.fetched_at,
-      data: raw.data.slice(0, POST_LIMITS.raw),
-    }, importRow);
-    if (outcome === 'done') return { post: await toPost(data, item), duplicate: false };
+    const outcome = await data.createPosts([entry]);
+    if (outcome === 'done') return { post: await toPost(data, entry.post), duplicate: false };
     if (outcome === 'duplicate') {
       const found = await existing();
       if (found) {
@@ -164,6 +174,49 @@ export const storePost = async (
   }
   await dropThumbnail();
   throw new DomainError('service_busy');
+};
+
+/**
+ * Keeps a fetched post in the brand's library, once per (brand, normalized URL): the post, its URL claim and its
+ * raw data in one transaction, so a second save of the same URL (a redelivered import row, two imports at once)
+ * writes nothing and answers the post already there with `duplicate: true`. Its thumbnail, when one was
+ * fetched, is written to the bucket first and the post names it; a save that ends as a duplicate or busy deletes
+ * the copy again, so no post names a missing image. Every caller looks its URL up before fetching (a known post
+ * is not fetched again), so this writes at once and reads only when the write finds the URL taken (a redirect to
+ * a known post, or two saves at once). A post an import saves is claimed for its row in the same write.
+ */
+export const storePost = async (
+  data: PostStore,
+  brand: BrandKey,
+  fields: PostFields,
+  raw: RawPostData,
+  origin: PostOrigin,
+  now: () => Date = () => new Date(),
+): Promise<{ post: Post; duplicate: boolean }> => writePost(data, brand, await preparePost(data, brand, { fields, raw, origin }, now));
+
+/**
+ * Several fetched posts of a brand (an import chunk's rows), answered in their order as storePost answers each:
+ * written together, POSTS_PER_WRITE to a transaction, which is all an import of new URLs needs. A group the
+ * table refuses (a URL taken meanwhile, another write on the same items) is written post by post as storePost
+ * writes, so each post still ends saved or a duplicate exactly as it would alone.
+ */
+export const storePosts = async (
+  data: PostStore,
+  brand: BrandKey,
+  posts: readonly PostToStore[],
+  now: () => Date = () => new Date(),
+): Promise<{ post: Post; duplicate: boolean }[]> => {
+  const prepared = await Promise.all(posts.map((post) => preparePost(data, brand, post, now)));
+  const saved: { post: Post; duplicate: boolean }[] = [];
+  for (let start = 0; start < prepared.length; start += POSTS_PER_WRITE) {
+    const group = prepared.slice(start, start + POSTS_PER_WRITE);
+    if (group.length > 1 && (await data.createPosts(group.map(({ entry }) => entry))) === 'done') {
+      saved.push(...(await Promise.all(group.map(async ({ entry }) => ({ post: await toPost(data, entry.post), duplicate: false })))));
+    } else {
+      for (const one of group) saved.push(await writePost(data, brand, one));
+    }
+  }
+  return saved;
 };
 
 /** The brand's posts at these URLs (as given; normalized to look up), by URL: one lookup for many, absent when new. */

@@ -10,7 +10,7 @@ import { type ImportRef, claimImportPost, completeImportIfDone, createImportItem
 import { systemClock as clock } from '#core/clock';
 import { createTasks } from '#core/tasks/create-task';
 import { fetchSocialPost } from '#core/posts/fetch-post';
-import { findPostsByUrl, storePost } from '#core/posts/posts';
+import { findPostsByUrl, storePosts } from '#core/posts/posts';
 import type { PostFields, RawPostData } from '#shared/schemas/posts';
 import type { ThumbnailImage } from '#core/posts/thumbnail';
 import { postTaskBody } from '#core/imports/post-task';
@@ -57,12 +57,16 @@ export const runImportDeps: RunImportDeps = {
   enqueueChunk: (message) => enqueue('post-import', message),
   fetchSocialPost,
   knownPosts: (ref, urls) => findPostsByUrl(postDeps, brandOf(ref), urls),
-  savePost: (ref, fetched, { row, url }) =>
-    storePost(postDeps, brandOf(ref), fetched.post as PostFields, fetched.raw as RawPostData, {
-      source: 'import',
-      importRow: { importId: ref.importId, row, url },
-      ...(fetched.thumbnail ? { thumbnail: fetched.thumbnail as ThumbnailImage } : {}),
-    }),
+  savePosts: (ref, rows) =>
+    storePosts(
+      postDeps,
+      brandOf(ref),
+      rows.map(({ fetched, row }) => ({
+        fields: fetched.post as PostFields,
+        raw: fetched.raw as RawPostData,
+        origin: { source: 'import', importRow: { importId: ref.importId, ...row }, ...(fetched.thumbnail ? { thumbnail: fetched.thumbnail as ThumbnailImage } : {}) },
+      })),
+    ),
   // A Post task per imported post, made as the import's creator through the one create path (integrations fire).
   // Its id is the (import, row) key: a row retried after a crash finds its task instead of making a second one.
   createPostTask: async (item, post, taskKey) => {
