@@ -46,6 +46,7 @@ import { DEFAULT_AI_TIMEOUT_MS } from '#lib/ai/config';
 import { AI_REQUESTS_PER_MINUTE, type PlanId } from '#shared/plans';
 import { startFakeProviders, type FakeProviders } from './fakes/server';
 import { parseAllowlist } from '#lib/outbound/policy';
+import { withoutSdkLogger } from '#lib/clients/sdk-logger';
 import { OUTBOUND_ALLOWLIST_ENV } from '#lib/config';
 
 /**
@@ -245,7 +246,8 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
     // Web Push: the VAPID pair, kept with the data so devices subscribed before a restart keep getting pushes.
     const vapid = localVapidKeys(dataDir);
 
-    const sqsClient = new SQSClient(localClientConfig(sqs.endpoint));
+    // The pollers' client: long polls of every queue, without the SDK's log filtering for a no-op logger.
+    const sqsClient = withoutSdkLogger(new SQSClient(localClientConfig(sqs.endpoint)));
     stoppers.push(async () => sqsClient.destroy());
     const queues = await provisionQueues(sqsClient, options.queues ?? queueTable);
     const restored = await sqs.restore();

@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { METRIC, metrics } from '../metrics';
+import { withoutSdkLogger } from './sdk-logger';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -13,7 +14,7 @@ let client: DynamoDBDocumentClient | undefined;
  */
 export const dynamo = () => {
   if (client) return client;
-  const base = new DynamoDBClient({});
+  const base = withoutSdkLogger(new DynamoDBClient({}));
   base.middlewareStack.add(
     (next) => (args) => {
       metrics.addMetric(METRIC.dynamoDbRequests, MetricUnit.Count, 1);

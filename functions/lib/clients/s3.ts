@@ -1,4 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
+import { withoutSdkLogger } from './sdk-logger';
 
 let client: S3Client | undefined;
 
@@ -8,8 +9,10 @@ let client: S3Client | undefined;
  * empty body to presigned PUT URLs (which then refuse the real file) and s3rver stores streamed chunk framing.
  */
 export const s3 = () =>
-  (client ??= new S3Client({
-    forcePathStyle: !!process.env.AWS_ENDPOINT_URL_S3,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  }));
+  (client ??= withoutSdkLogger(
+    new S3Client({
+      forcePathStyle: !!process.env.AWS_ENDPOINT_URL_S3,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  ));
