@@ -52,7 +52,7 @@ export const postPatterns: readonly AccessPattern[] = [
   },
   {
     name: 'postCreate',
-    description: "The URL claim (attribute_not_exists: a second save of the URL writes nothing), the post and its raw data in one TransactWriteItems; an import's save also claims the post for its row there",
+    description: "The URL claim (attribute_not_exists: a second save of the URL writes nothing), the post and its raw data in one TransactWriteItems; an import chunk's new posts go up to 8 to one",
     index: 'primary',
     operation: 'TransactWriteItems',
     routes: ['create-post'],

@@ -76,7 +76,7 @@ export const completeImportIfDone = async (ref: ImportRef, now: string): Promise
 
 /**
  * The rows from `first` to `last` that have an outcome (pattern: importRowsOfImport): one Query for a chunk instead
- * of a read per row. Post claims (`post-…` keys) sort after every row number and stay out of the range.
+ * of a read per row.
  */
 export const rowsWithOutcome = async (workspaceId: string, importId: string, first: number, last: number): Promise<Set<number>> => {
   const { data } = await db()
@@ -127,30 +127,3 @@ export const listFailedRows = async (workspaceId: string, importId: string): Pro
     .go({ pages: 'all' });
   return allExactly(data, { workspaceId, importId });
 };
-
-/**
- * Claims a post the import had saved already for one of its rows (pattern: importRowRecord): the row that saved the
- * post claimed it in the same transaction (createPost), so this answers that row. A second row of the same URL in
- * one file thus counts as a duplicate, while the same row retried after a crash (its post saved, its outcome not
- * yet written) still finds itself the owner.
- */
-export const claimImportPost = async (ref: ImportRef, postId: string, row: number, url: string): Promise<string> => {
-  const claim = importPostClaim(ref, postId, row, url);
-  const claimed = await unlessRefused(async () => {
-    await db().entities.importRow.create(claim).go({ response: 'none' });
-    return true;
-  }, false);
-  if (claimed) return rowKey(row);
-  const { data } = await db().entities.importRow.get({ workspaceId: claim.workspaceId, importId: claim.importId, row: claim.row }).go();
-  return data?.reason ?? rowKey(row);
-};
-
-/** The claim of a post by the import row that saved it: kept beside the rows, keyed by the post, naming the row. */
-export const importPostClaim = (ref: Pick<ImportRef, 'workspaceId' | 'importId'>, postId: string, row: number, url: string): ImportRowItem => ({
-  workspaceId: ref.workspaceId,
-  importId: ref.importId,
-  row: `post-${postId}`,
-  outcome: 'imported',
-  url,
-  reason: rowKey(row),
-});

@@ -34,6 +34,8 @@ export const postEntity = new Entity({
     importedAt: { type: 'string', required: true, readOnly: true },
     source: { type: POST_SOURCES, required: true, readOnly: true },
     importUid: { type: 'string', readOnly: true },
+    /** The row of the import's file that saved it: a row retried after a crash finds its own post by it. */
+    importRow: { type: 'number', readOnly: true },
     tags: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
     search: { type: 'string', required: true, readOnly: true },
   },

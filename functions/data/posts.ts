@@ -3,34 +3,27 @@ import { db } from './db';
 import { cancelledOutcome } from './conditions';
 import { allExactly, exactly, sameIds } from './exact-ids';
 import type { postEntity, postRawEntity, postUrlEntity } from './post-entities';
-import { importPostClaim } from './imports';
 
 export type PostItem = EntityItem<typeof postEntity>;
 export type PostRawItem = EntityItem<typeof postRawEntity>;
 export type PostUrlItem = EntityItem<typeof postUrlEntity>;
 export type BrandKey = { workspaceId: string; projectId: string };
 
-/** The row of an import that saves a post: the post is claimed for it in the same write. */
-export type ImportRowOfPost = { importId: string; row: number; url: string };
+/** The row of an import that saves a post: the post names it (importUid, importRow). */
+export type ImportRowOfPost = { importId: string; row: number };
 
-/** A new post's items: the post, its URL claim, its raw data, and the import row that saves it (when one does). */
-export type NewPost = { post: PostItem; claim: PostUrlItem; raw: PostRawItem; importRow?: ImportRowOfPost };
+/** A new post's items: the post, its URL claim and its raw data. */
+export type NewPost = { post: PostItem; claim: PostUrlItem; raw: PostRawItem };
 
 /**
- * New posts, each with its URL claim and raw data, in one TransactWriteItems (at most 25 posts: 100 items): all or none. Each claim is conditional
- * on absence (pattern: postCreate); a post an import saves carries the import's claim for its row too
- * (importPostClaim). 'duplicate' when the brand already holds one of the URLs (its claim names which post),
- * 'conflict' when another write on the same items cancelled it.
+ * New posts, each with its URL claim and raw data, in one TransactWriteItems (at most 33 posts: 100 items): all or
+ * none. Each claim is conditional on absence (pattern: postCreate). 'duplicate' when the brand already holds one of
+ * the URLs (its claim names which post), 'conflict' when another write on the same items cancelled it.
  */
 export const createPosts = async (entries: readonly NewPost[]): Promise<'done' | 'duplicate' | 'conflict'> => {
   const { canceled, data } = await db()
-    .transaction.write(({ post: posts, postUrl, postRaw, importRow: importRows }) =>
-      entries.flatMap(({ post, claim, raw, importRow }) => [
-        postUrl.create(claim).commit(),
-        posts.create(post).commit(),
-        postRaw.create(raw).commit(),
-        ...(importRow ? [importRows.create(importPostClaim({ workspaceId: post.workspaceId, importId: importRow.importId }, post.postId, importRow.row, importRow.url)).commit()] : []),
-      ]),
+    .transaction.write(({ post: posts, postUrl, postRaw }) =>
+      entries.flatMap(({ post, claim, raw }) => [postUrl.create(claim).commit(), posts.create(post).commit(), postRaw.create(raw).commit()]),
     )
     .go();
   if (!canceled) return 'done';

@@ -74,6 +74,8 @@ export const post = z.object({
   imported_at: isoDate,
   source: z.enum(POST_SOURCES),
   import_uid: z.optional(z.string()),
+  /** The row of that import's file the post came from (as the failures CSV numbers rows). */
+  import_row: z.optional(z.number()),
   tags: z.array(z.string()),
 });
 export type Post = z.infer<typeof post>;

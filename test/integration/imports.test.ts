@@ -118,6 +118,43 @@ describe('exactly once', () => {
     expect((await listPosts(projectId)).length).toBe(30);
   });
 
+  it('a row whose post was saved before its worker died counts it imported on redelivery; a second row of that URL is a duplicate', async () => {
+    const [{ createImportItem }, { runImportChunk }, { runImportDeps }, { storePosts }, { postDeps }, { newTimeId }] = await Promise.all([
+      import('#data/imports'),
+      import('#core/imports/run-import'),
+      import('../../functions/http/wiring/imports'),
+      import('#core/posts/posts'),
+      import('../../functions/http/wiring/posts'),
+      import('#lib/ids'),
+    ]);
+    const projectId = await newBrand(owner);
+    const ref = { workspaceId: owner.workspaceId, projectId, importId: newTimeId(Date.now()) };
+    await createImportItem({
+      ...ref,
+      filename: 'crash.csv',
+      fileKey: `workspaces/${owner.workspaceId}/imports/crash.csv`,
+      status: 'running',
+      total: 3,
+      processed: 0,
+      imported: 0,
+      duplicate: 0,
+      failed: 0,
+      createTasks: false,
+      createdBy: 'u-importer',
+      createdAt: new Date().toISOString(),
+    });
+    // The worker saved row 1's post, then died before writing the row's outcome.
+    const url = post(91);
+    const raw = { content_type: 'application/json', fetched_at: new Date().toISOString(), data: '{}' };
+    await storePosts(postDeps, { workspaceId: ref.workspaceId, projectId }, [{ fields: { url, platform: 'instagram', caption: 'saved before the crash' }, raw, origin: { source: 'import', importRow: { importId: ref.importId, row: 1 } } }]);
+
+    // Its chunk delivered again: row 1 finds its own post, row 2 (the same URL further down the file) is a duplicate.
+    await runImportChunk(runImportDeps, { type: 'chunk', ...ref, rows: [{ row: 1, url }, { row: 2, url }, { row: 3, reason: 'not_a_url', value: 'x' }] });
+    const done = await api('GET', `${importsPath(owner, projectId)}/${ref.importId}`, { token: owner.token });
+    expect(done.body).toMatchObject({ status: 'completed', processed: 3, imported: 1, duplicate: 1, failed: 1 });
+    expect((await listPosts(projectId)).map((item) => item.url)).toEqual([url]);
+  });
+
   it('cancel stops further rows', async () => {
     const projectId = await newBrand(owner);
     const urls = Array.from({ length: 400 }, (_, i) => post(i + 1));

@@ -125,7 +125,7 @@ describe('the social sync', () => {
       { workspaceId: owner.workspaceId, projectId: other },
       { url: pasted, platform: 'instagram', caption: 'as imported' },
       { content_type: 'application/json', fetched_at: new Date().toISOString(), data: '{}' },
-      { source: 'import', importRow: { importId: 'i-sync-test', row: 1, url: pasted } },
+      { source: 'import', importRow: { importId: 'i-sync-test', row: 1 } },
     );
     await connectAccount(owner, other, 'instagram');
     await waitForSync(other, 'instagram');

@@ -28,7 +28,6 @@ const world = (csv: string, options: { createTasks?: boolean; failAt?: number } 
   const chunks: Chunk[] = [];
   const fetches: string[] = [];
   const tasks: string[] = [];
-  const claims = new Map<string, string>();
   let saves = 0;
   const batches: number[] = [];
   const deps: RunImportDeps = {
@@ -60,10 +59,6 @@ const world = (csv: string, options: { createTasks?: boolean; failAt?: number } 
       }
       return 'done';
     },
-    claimImportPost: async (_ref, postId, row) => {
-      if (!claims.has(postId)) claims.set(postId, String(row).padStart(9, '0'));
-      return claims.get(postId)!;
-    },
     readFile: async () => Readable.from([Buffer.from(csv)]),
     enqueueChunk: async (message) => void chunks.push(message),
     fetchSocialPost: async (url) => {
@@ -72,7 +67,7 @@ const world = (csv: string, options: { createTasks?: boolean; failAt?: number } 
       return { ok: true, post: { url }, raw: {} };
     },
     knownPosts: async (_ref, urls) => new Map(urls.flatMap((url) => (library.has(url) ? [[url, library.get(url)!] as const] : []))),
-    // Like the table's save: the post and the import's claim for the row in one write; the crash comes after it.
+    // Like the table's save: the post names the import's row that saved it; the crash comes after the write.
     savePosts: async (_ref, batch) => {
       batches.push(batch.length);
       const saved: { post: Post; duplicate: boolean }[] = [];
@@ -84,9 +79,8 @@ const world = (csv: string, options: { createTasks?: boolean; failAt?: number } 
           saved.push({ post: existing, duplicate: true });
           continue;
         }
-        const post = { uid: `post-${library.size}`, url, import_uid: 'I1', project_uid: 'P' } as Post;
+        const post = { uid: `post-${library.size}`, url, import_uid: 'I1', import_row: row.row, project_uid: 'P' } as Post;
         library.set(url, post);
-        claims.set(post.uid, String(row.row).padStart(9, '0'));
         if (options.failAt !== undefined && saves === options.failAt) throw new Error('worker crashed');
         saved.push({ post, duplicate: false });
       }

@@ -37,8 +37,6 @@ export type RunImportDeps = {
   rowsWithOutcome: (workspaceId: string, importId: string, first: number, last: number) => Promise<Set<number>>;
   /** Writes rows' outcomes and counts them at once; `already` when one had an outcome (nothing written). */
   recordRows: (ref: ImportRef, rows: readonly RowRecord[]) => Promise<'done' | 'already' | 'stopped' | 'conflict'>;
-  /** The row (zero-padded) that owns a post saved by this import: the one that saved it. */
-  claimImportPost: (ref: ImportRef, postId: string, row: number, url: string) => Promise<string>;
   /** The brand's posts at these URLs, by URL (findPostsByUrl): a chunk looks its rows up before fetching any. */
   knownPosts: (ref: ImportRef, urls: readonly string[]) => Promise<Map<string, Post>>;
   readFile: (key: string) => Promise<AsyncIterable<Buffer | Uint8Array | string>>;
@@ -46,8 +44,8 @@ export type RunImportDeps = {
   /** The posts port (functions/core/posts/fetch-post.ts). */
   fetchSocialPost: (url: string) => Promise<FetchedPost>;
   /**
-   * Saves fetched posts in the brand's library, once per URL (storePosts: several in one write), each as this
-   * import's and claimed for its row; answered in their order.
+   * Saves fetched posts in the brand's library, once per URL (storePosts: several in one write), each naming this
+   * import and its row (import_uid, import_row); answered in their order.
    */
   savePosts: (ref: ImportRef, rows: readonly SavedRow[]) => Promise<{ post: Post; duplicate: boolean }[]>;
   /** A Post task for an imported post, through the task create path; `taskKey` is stable per (import, row). */
@@ -198,10 +196,10 @@ const processRow = async (deps: RunImportDeps, chunk: ChunkContext, row: ChunkRo
     saved = await chunk.saves.save({ fetched, row: { row: row.row, url: row.url } });
   }
   const { post } = saved;
-  // A post saved now was claimed for this row in the same write. One this import saved before is this row's own when
-  // this row saved it (before a crash, then retried); another row of the same URL in the file is a duplicate, like
-  // a URL already in the library.
-  const own = post.import_uid === item.importId && (!saved.duplicate || (await deps.claimImportPost(ref, post.uid, row.row, row.url)) === rowKeyOf(row.row));
+  // A post names the import row that saved it. One this import saved before is this row's own when this row saved it
+  // (before a crash, then retried); another row of the same URL in the file is a duplicate, like a URL already in
+  // the library.
+  const own = post.import_uid === item.importId && post.import_row === row.row;
   const outcome: RowOutcome = own ? 'imported' : 'duplicate';
   const taskId = outcome === 'imported' && item.createTasks ? await deps.createPostTask(item, post, `${item.importId}r${row.row}`) : undefined;
   return { row: rowKeyOf(row.row), outcome, url: row.url, postId: post.uid, ...(taskId ? { taskId } : {}) };

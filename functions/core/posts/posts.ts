@@ -85,6 +85,7 @@ export const toPost = async (data: Pick<PostStore, 'signThumbnail'>, item: PostI
   imported_at: item.importedAt,
   source: item.source,
   ...(item.importUid ? { import_uid: item.importUid } : {}),
+  ...(item.importRow !== undefined ? { import_row: item.importRow } : {}),
   tags: item.tags ?? [],
 });
 
@@ -105,8 +106,8 @@ export type PostToStore = { fields: PostFields; raw: RawPostData; origin: PostOr
 type PreparedPost = { entry: NewPost; dropThumbnail: () => Promise<void> };
 
 /**
- * Posts written in one transaction at most: four items each (post, URL claim, raw data, an import's claim), well
- * within DynamoDB's 100 items and 4 MB (a raw item holds at most 100,000 characters).
+ * Posts written in one transaction at most: three items each (post, URL claim, raw data), well within DynamoDB's
+ * 100 items and 4 MB (a raw item holds at most 100,000 characters).
  */
 export const POSTS_PER_WRITE = 8;
 
@@ -128,7 +129,7 @@ const preparePost = async (data: PostStore, brand: BrandKey, { fields, raw, orig
     ...(fields.published_at ? { publishedAt: fields.published_at } : {}),
     importedAt,
     source: origin.source,
-    ...(importRow ? { importUid: importRow.importId } : {}),
+    ...(importRow ? { importUid: importRow.importId, importRow: importRow.row } : {}),
     tags: [],
     search: [fields.caption, fields.author, url].filter(Boolean).join('\n').toLowerCase(),
   };
@@ -142,7 +143,6 @@ const preparePost = async (data: PostStore, brand: BrandKey, { fields, raw, orig
       post,
       claim: { ...brand, urlKey: urlKeyOf(url), postId },
       raw: { ...brand, postId, contentType: raw.content_type, fetchedAt: raw.fetched_at, data: raw.data.slice(0, POST_LIMITS.raw) },
-      ...(importRow ? { importRow } : {}),
     },
     dropThumbnail: async () => {
       if (post.thumbnailKey) await data.deleteObjects([post.thumbnailKey]);
@@ -183,7 +183,7 @@ const writePost = async (data: PostStore, brand: BrandKey, { entry, dropThumbnai
  * fetched, is written to the bucket first and the post names it; a save that ends as a duplicate or busy deletes
  * the copy again, so no post names a missing image. Every caller looks its URL up before fetching (a known post
  * is not fetched again), so this writes at once and reads only when the write finds the URL taken (a redirect to
- * a known post, or two saves at once). A post an import saves is claimed for its row in the same write.
+ * a known post, or two saves at once). A post an import saves names the import and its row.
  */
 export const storePost = async (
   data: PostStore,

@@ -6,7 +6,7 @@ import { getProjectAndMember } from '#data/projects';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError } from '#lib/errors';
 import { getTaskItem } from '#data/tasks';
-import { type ImportRef, claimImportPost, completeImportIfDone, createImportItem, getImportItem, moveImport, recordRows, rowsWithOutcome, setImportTotal } from '#data/imports';
+import { type ImportRef, completeImportIfDone, createImportItem, getImportItem, moveImport, recordRows, rowsWithOutcome, setImportTotal } from '#data/imports';
 import { systemClock as clock } from '#core/clock';
 import { createTasks } from '#core/tasks/create-task';
 import { fetchSocialPost } from '#core/posts/fetch-post';
@@ -52,7 +52,6 @@ export const runImportDeps: RunImportDeps = {
   completeImportIfDone,
   rowsWithOutcome,
   recordRows,
-  claimImportPost,
   readFile: readObjectStream,
   enqueueChunk: (message) => enqueue('post-import', message),
   fetchSocialPost,
@@ -64,7 +63,7 @@ export const runImportDeps: RunImportDeps = {
       rows.map(({ fetched, row }) => ({
         fields: fetched.post as PostFields,
         raw: fetched.raw as RawPostData,
-        origin: { source: 'import', importRow: { importId: ref.importId, ...row }, ...(fetched.thumbnail ? { thumbnail: fetched.thumbnail as ThumbnailImage } : {}) },
+        origin: { source: 'import', importRow: { importId: ref.importId, row: row.row }, ...(fetched.thumbnail ? { thumbnail: fetched.thumbnail as ThumbnailImage } : {}) },
       })),
     ),
   // A Post task per imported post, made as the import's creator through the one create path (integrations fire).
