@@ -346,6 +346,53 @@ describe('caps and failures', () => {
   });
 });
 
+describe('kept connections', () => {
+  /** A server that counts its connections and, once told to, hangs up on the second request a connection brings. */
+  const keeping = async () => {
+    const seen = { connections: 0, requests: 0, hangUpOnReuse: false };
+    const perSocket = new WeakMap<object, number>();
+    const server = createServer((req, res) => {
+      seen.requests++;
+      const count = (perSocket.get(req.socket) ?? 0) + 1;
+      perSocket.set(req.socket, count);
+      req.resume();
+      // As a server does whose idle timeout ran out just as the client reused the connection.
+      if (seen.hangUpOnReuse && count > 1) return void req.socket.destroy();
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    });
+    server.on('connection', () => seen.connections++);
+    const port = await listen(server, 0);
+    const own: OutboundPolicy = { allowlist: parseAllowlist(`127.0.0.1:${port}`), resolve: systemResolver };
+    return { seen, url: `http://127.0.0.1:${port}/`, options: { policy: own, timeoutMs: 2_000 }, close: () => closeServer(server) };
+  };
+
+  it('calls the same host again on the connection the last call opened', async () => {
+    const site = await keeping();
+    try {
+      for (let i = 0; i < 3; i++) expect((await guardedFetch(site.url, {}, site.options)).text).toBe('ok');
+      expect(site.seen).toMatchObject({ connections: 1, requests: 3 });
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('sends a GET once more on a new connection when the kept one was closed as it was reused; a POST fails as the network did', async () => {
+    const site = await keeping();
+    try {
+      expect((await guardedFetch(site.url, {}, site.options)).status).toBe(200);
+      site.seen.hangUpOnReuse = true;
+      expect((await guardedFetch(site.url, {}, site.options)).text).toBe('ok');
+      expect(site.seen).toMatchObject({ connections: 2, requests: 3 });
+
+      const error = await refusal(guardedFetch(site.url, { method: 'POST', body: '{}' }, site.options));
+      expect(error).toMatchObject({ reason: 'network', retryable: true });
+      expect(site.seen.requests).toBe(4);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('pinning', () => {
   it('resolves once and connects to the address it checked: a rebinding DNS never gets the connection to the private answer', async () => {
     resolverCalls.length = 0;

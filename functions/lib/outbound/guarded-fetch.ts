@@ -50,6 +50,23 @@ export type GuardedResponse = {
 export const GUARDED_FETCH_DEFAULTS = { timeoutMs: 10_000, connectTimeoutMs: 5_000, maxBytes: 1_048_576, maxRedirects: 3 } as const;
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Connections stay open between calls (keep-alive), one pool per policy: an import reading a site's pages, or a
+ * queue posting to one webhook, opens a connection per host rather than one per request. A kept connection goes
+ * to the address that was checked when it was opened. Unused for IDLE_MS it closes, before the 5 s after which
+ * common servers (Node's among them) close theirs.
+ */
+const IDLE_MS = 4_000;
+const pools = new WeakMap<OutboundPolicy, ReturnType<typeof guardedAgents>>();
+const pooledAgents = (policy: OutboundPolicy) => {
+  let agents = pools.get(policy);
+  if (!agents) pools.set(policy, (agents = guardedAgents(policy, { keepAlive: true, timeout: IDLE_MS })));
+  return agents;
+};
+/** A kept connection the server closed just as it was reused: a request that cannot have been handled, sent once more on a new one. */
+class StaleConnection extends Error {}
+const RESENDABLE = new Set(['GET', 'HEAD']);
 /** Not sent on to another origin after a redirect (as fetch does for Authorization). */
 const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
 const USER_AGENT = 'Brandslate';
@@ -78,8 +95,8 @@ const NETWORK_MESSAGES: Record<string, string> = {
 };
 
 /** Errors from Node as the caller's one error type; the guard's own refusals pass through unchanged. */
-const outboundError = (error: unknown, host: string): OutboundRefused => {
-  if (error instanceof OutboundRefused) return error;
+const outboundError = (error: unknown, host: string): OutboundRefused | StaleConnection => {
+  if (error instanceof OutboundRefused || error instanceof StaleConnection) return error;
   const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
   const what = NETWORK_MESSAGES[code] ?? (/CERT|TLS|SSL/.test(code) ? 'has no valid TLS certificate' : 'could not be reached');
   return new OutboundRefused('network', `${host} ${what}${code ? ` (${code})` : ''}`, { cause: error });
@@ -122,7 +139,10 @@ const send = (target: OutboundTarget, hop: Hop, limits: Limits) =>
       if (socket.connecting) socket.once('connect', () => clearTimeout(connecting));
       else clearTimeout(connecting);
     });
-    request.on('error', (error) => settle({ error }));
+    request.on('error', (error) => {
+      const reset = (error as NodeJS.ErrnoException).code === 'ECONNRESET' || (error as NodeJS.ErrnoException).code === 'EPIPE';
+      settle({ error: reset && request.reusedSocket && RESENDABLE.has(hop.method) ? new StaleConnection() : error });
+    });
     request.on('response', (response) => {
       clearTimeout(connecting);
       if (Number(response.headers['content-length']) > limits.maxBytes) return settle({ error: tooLarge() });
@@ -140,6 +160,24 @@ const send = (target: OutboundTarget, hop: Hop, limits: Limits) =>
     });
     request.end(hop.body);
   });
+
+/**
+ * One hop on a connection that is still there: a GET or HEAD that met a kept connection the server had just closed
+ * is sent once more, on a new one (it cannot have been handled); anything else fails as the network did.
+ */
+const sendOnLiveConnection = async (target: OutboundTarget, hop: Hop, limits: Limits): Promise<RawResponse> => {
+  try {
+    return await send(target, hop, limits);
+  } catch (error) {
+    if (!(error instanceof StaleConnection)) throw error;
+  }
+  try {
+    return await send(target, hop, limits);
+  } catch (error) {
+    if (error instanceof StaleConnection) throw new OutboundRefused('network', `${target.url.host} ${NETWORK_MESSAGES.ECONNRESET} (ECONNRESET)`);
+    throw error;
+  }
+};
 
 /** The next hop's URL, checked like the first; a relative Location resolves against the URL that answered. */
 const redirectTarget = (location: string, from: URL, policy: OutboundPolicy) => {
@@ -171,44 +209,39 @@ export const guardedFetch = async (url: string | URL, init: GuardedFetchInit = {
   const maxRedirects = options.maxRedirects ?? GUARDED_FETCH_DEFAULTS.maxRedirects;
   const started = performance.now();
   const limits: Limits = {
-    agents: guardedAgents(policy),
+    agents: pooledAgents(policy),
     deadline: started + (options.timeoutMs ?? GUARDED_FETCH_DEFAULTS.timeoutMs),
     connectTimeoutMs: options.connectTimeoutMs ?? GUARDED_FETCH_DEFAULTS.connectTimeoutMs,
     maxBytes: options.maxBytes ?? GUARDED_FETCH_DEFAULTS.maxBytes,
   };
   let target = outboundTarget(url, policy);
   let hop: Hop = { method: (init.method ?? 'GET').toUpperCase(), headers: lowerCased(init.headers), body: init.body };
-  try {
-    for (let redirects = 0; ; redirects++) {
-      const response = await send(target, hop, limits);
-      const location = response.headers.location;
-      if (!REDIRECT_STATUSES.has(response.status) || !location) {
-        const text = response.body.toString('utf8');
-        return {
-          url: target.url.href,
-          status: response.status,
-          headers: response.headers,
-          text,
-          bytes: response.body,
-          json: () => JSON.parse(text) as unknown,
-          latencyMs: Math.round(performance.now() - started),
-          redirects,
-        };
-      }
-      if (redirects >= maxRedirects) {
-        throw new OutboundRefused(
-          'redirect',
-          maxRedirects
-            ? `${target.url.host} redirected more than ${maxRedirects} times`
-            : `${target.url.host} answered a redirect (HTTP ${response.status}), which is not followed`,
-        );
-      }
-      const next = redirectTarget(location, target.url, policy);
-      hop = redirectedHop(hop, response.status, next.url.origin === target.url.origin);
-      target = next;
+  for (let redirects = 0; ; redirects++) {
+    const response = await sendOnLiveConnection(target, hop, limits);
+    const location = response.headers.location;
+    if (!REDIRECT_STATUSES.has(response.status) || !location) {
+      const text = response.body.toString('utf8');
+      return {
+        url: target.url.href,
+        status: response.status,
+        headers: response.headers,
+        text,
+        bytes: response.body,
+        json: () => JSON.parse(text) as unknown,
+        latencyMs: Math.round(performance.now() - started),
+        redirects,
+      };
     }
-  } finally {
-    limits.agents.httpAgent.destroy();
-    limits.agents.httpsAgent.destroy();
+    if (redirects >= maxRedirects) {
+      throw new OutboundRefused(
+        'redirect',
+        maxRedirects
+          ? `${target.url.host} redirected more than ${maxRedirects} times`
+          : `${target.url.host} answered a redirect (HTTP ${response.status}), which is not followed`,
+      );
+    }
+    const next = redirectTarget(location, target.url, policy);
+    hop = redirectedHop(hop, response.status, next.url.origin === target.url.origin);
+    target = next;
   }
 };

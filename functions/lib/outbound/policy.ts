@@ -70,8 +70,17 @@ export const parseAllowlist = (text: string): ReadonlySet<string> =>
       }),
   );
 
-/** The policy of the function's configuration: the system's DNS and OUTBOUND_ALLOWLIST. */
-export const configuredPolicy = (): OutboundPolicy => ({ allowlist: parseAllowlist(config.outboundAllowlist), resolve: systemResolver });
+let configured: { allowlist: string; policy: OutboundPolicy } | undefined;
+
+/**
+ * The policy of the function's configuration: the system's DNS and OUTBOUND_ALLOWLIST. The same object while the
+ * setting stays the same, so the guarded fetcher's kept connections (pooled per policy) serve every call.
+ */
+export const configuredPolicy = (): OutboundPolicy => {
+  const allowlist = config.outboundAllowlist;
+  if (configured?.allowlist !== allowlist) configured = { allowlist, policy: { allowlist: parseAllowlist(allowlist), resolve: systemResolver } };
+  return configured.policy;
+};
 
 export const refusedAddress = (host: string) => new OutboundRefused('address', `${host} is not a public address, so it may not be called`);
 
