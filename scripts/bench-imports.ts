@@ -54,7 +54,7 @@ export const importsBench = async (stack: Stack) => {
     const live = { highest: base.heapUsed, collections: 0 };
     const collections = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        if ((entry.detail as { kind?: number } | undefined)?.kind !== perfConstants.NODE_PERFORMANCE_GC_MAJOR) continue;
+        if ((entry as unknown as { detail?: { kind?: number } }).detail?.kind !== perfConstants.NODE_PERFORMANCE_GC_MAJOR) continue;
         live.collections++;
         live.highest = Math.max(live.highest, process.memoryUsage().heapUsed);
       }
