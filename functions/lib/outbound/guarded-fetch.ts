@@ -52,27 +52,29 @@ export const GUARDED_FETCH_DEFAULTS = { timeoutMs: 10_000, connectTimeoutMs: 5_0
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /**
- * Connections stay open between calls (keep-alive), one pool per policy: an import reading a site's pages, or a
- * queue posting to one webhook, opens a connection per host rather than one per request. A kept connection goes
- * to the address that was checked when it was opened. Unused for IDLE_MS it closes, before the 5 s after which
- * common servers (Node's among them) close theirs.
+ * A GET or HEAD leaves its connection open for the next call (keep-alive), one pool per policy: an import reading a
+ * site's pages opens a connection per host rather than one per request. A kept connection goes to the address that
+ * was checked when it was opened; unused for IDLE_MS it closes, before the 5 s after which common servers (Node's
+ * among them) close theirs. Any other method gets a connection of its own, closed after: a server may close a kept
+ * one just as it is reused, and only a request that changes nothing may then simply be sent again.
  */
 const IDLE_MS = 4_000;
-const pools = new WeakMap<OutboundPolicy, ReturnType<typeof guardedAgents>>();
-const pooledAgents = (policy: OutboundPolicy) => {
-  let agents = pools.get(policy);
-  if (!agents) pools.set(policy, (agents = guardedAgents(policy, { keepAlive: true, timeout: IDLE_MS })));
-  return agents;
+const KEPT = new Set(['GET', 'HEAD']);
+type Pools = { kept: ReturnType<typeof guardedAgents>; once: ReturnType<typeof guardedAgents> };
+const pools = new WeakMap<OutboundPolicy, Pools>();
+const poolsOf = (policy: OutboundPolicy): Pools => {
+  let found = pools.get(policy);
+  if (!found) pools.set(policy, (found = { kept: guardedAgents(policy, { keepAlive: true, timeout: IDLE_MS }), once: guardedAgents(policy) }));
+  return found;
 };
-/** A kept connection the server closed just as it was reused: a request that cannot have been handled, sent once more on a new one. */
+/** A kept connection the server closed just as it was reused: the GET or HEAD cannot have been handled, and is sent once more. */
 class StaleConnection extends Error {}
-const RESENDABLE = new Set(['GET', 'HEAD']);
 /** Not sent on to another origin after a redirect (as fetch does for Authorization). */
 const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
 const USER_AGENT = 'Brandslate';
 
 type Hop = { method: string; headers: Record<string, string>; body?: string | Uint8Array };
-type Limits = { agents: ReturnType<typeof guardedAgents>; deadline: number; connectTimeoutMs: number; maxBytes: number };
+type Limits = { pools: Pools; deadline: number; connectTimeoutMs: number; maxBytes: number };
 type RawResponse = { status: number; headers: Record<string, string>; body: Buffer };
 
 const lowerCased = (headers: Readonly<Record<string, string>> = {}) =>
@@ -111,13 +113,14 @@ const send = (target: OutboundTarget, hop: Hop, limits: Limits) =>
     const headers: Record<string, string> = { 'user-agent': USER_AGENT, 'accept-encoding': 'identity', ...hop.headers };
     if (hop.body !== undefined) headers['content-length'] = String(Buffer.byteLength(hop.body));
     const https_ = target.url.protocol === 'https:';
+    const agents = KEPT.has(hop.method) ? limits.pools.kept : limits.pools.once;
     const request = (https_ ? https : http).request({
       host: target.hostname,
       port: target.port,
       path: `${target.url.pathname}${target.url.search}`,
       method: hop.method,
       headers,
-      agent: https_ ? limits.agents.httpsAgent : limits.agents.httpAgent,
+      agent: https_ ? agents.httpsAgent : agents.httpAgent,
     });
 
     let settled = false;
@@ -141,7 +144,7 @@ const send = (target: OutboundTarget, hop: Hop, limits: Limits) =>
     });
     request.on('error', (error) => {
       const reset = (error as NodeJS.ErrnoException).code === 'ECONNRESET' || (error as NodeJS.ErrnoException).code === 'EPIPE';
-      settle({ error: reset && request.reusedSocket && RESENDABLE.has(hop.method) ? new StaleConnection() : error });
+      settle({ error: reset && request.reusedSocket ? new StaleConnection() : error });
     });
     request.on('response', (response) => {
       clearTimeout(connecting);
@@ -209,7 +212,7 @@ export const guardedFetch = async (url: string | URL, init: GuardedFetchInit = {
   const maxRedirects = options.maxRedirects ?? GUARDED_FETCH_DEFAULTS.maxRedirects;
   const started = performance.now();
   const limits: Limits = {
-    agents: pooledAgents(policy),
+    pools: poolsOf(policy),
     deadline: started + (options.timeoutMs ?? GUARDED_FETCH_DEFAULTS.timeoutMs),
     connectTimeoutMs: options.connectTimeoutMs ?? GUARDED_FETCH_DEFAULTS.connectTimeoutMs,
     maxBytes: options.maxBytes ?? GUARDED_FETCH_DEFAULTS.maxBytes,
