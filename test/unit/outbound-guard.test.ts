@@ -347,8 +347,13 @@ describe('caps and failures', () => {
 });
 
 describe('kept connections', () => {
-  /** A server that counts its connections and, once told to, hangs up on the second request a connection brings. */
-  const keeping = async () => {
+  type Site = { seen: { connections: number; requests: number; hangUpOnReuse: boolean }; url: string; options: GuardedFetchOptions };
+
+  /**
+   * Runs `check` against a server that counts its connections and, once told to, hangs up on the second request a
+   * connection brings; the server is closed after.
+   */
+  const withSite = async (check: (site: Site) => Promise<void>) => {
     const seen = { connections: 0, requests: 0, hangUpOnReuse: false };
     const perSocket = new WeakMap<object, number>();
     const server = createServer((req, res) => {
@@ -363,42 +368,34 @@ describe('kept connections', () => {
     server.on('connection', () => seen.connections++);
     const port = await listen(server, 0);
     const own: OutboundPolicy = { allowlist: parseAllowlist(`127.0.0.1:${port}`), resolve: systemResolver };
-    return { seen, url: `http://127.0.0.1:${port}/`, options: { policy: own, timeoutMs: 2_000 }, close: () => closeServer(server) };
+    try {
+      await check({ seen, url: `http://127.0.0.1:${port}/`, options: { policy: own, timeoutMs: 2_000 } });
+    } finally {
+      await closeServer(server);
+    }
   };
 
-  it('calls the same host again on the connection the last call opened', async () => {
-    const site = await keeping();
-    try {
+  it('calls the same host again on the connection the last call opened', () =>
+    withSite(async (site) => {
       for (let i = 0; i < 3; i++) expect((await guardedFetch(site.url, {}, site.options)).text).toBe('ok');
       expect(site.seen).toMatchObject({ connections: 1, requests: 3 });
-    } finally {
-      await site.close();
-    }
-  });
+    }));
 
-  it('sends a GET once more on a new connection when the kept one was closed as it was reused', async () => {
-    const site = await keeping();
-    try {
+  it('sends a GET once more on a new connection when the kept one was closed as it was reused', () =>
+    withSite(async (site) => {
       expect((await guardedFetch(site.url, {}, site.options)).status).toBe(200);
       site.seen.hangUpOnReuse = true;
       expect((await guardedFetch(site.url, {}, site.options)).text).toBe('ok');
       expect(site.seen).toMatchObject({ connections: 2, requests: 3 });
-    } finally {
-      await site.close();
-    }
-  });
+    }));
 
-  it('gives a POST a connection of its own, never a kept one: a server closing kept ones cannot fail it', async () => {
-    const site = await keeping();
-    try {
+  it('gives a POST a connection of its own, never a kept one: a server closing kept ones cannot fail it', () =>
+    withSite(async (site) => {
       expect((await guardedFetch(site.url, {}, site.options)).status).toBe(200);
       site.seen.hangUpOnReuse = true;
       for (let i = 0; i < 2; i++) expect((await guardedFetch(site.url, { method: 'POST', body: '{}' }, site.options)).text).toBe('ok');
       expect(site.seen).toMatchObject({ connections: 3, requests: 3 });
-    } finally {
-      await site.close();
-    }
-  });
+    }));
 });
 
 describe('pinning', () => {
