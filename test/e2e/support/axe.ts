@@ -23,6 +23,16 @@ export const expectNoAxeViolations = async (page: Page) => {
     )
     .toBe(0)
     .catch(() => undefined);
+  // Judge colours at rest: a transition still running (a kanban column fading back from its dimmed look after a drag)
+  // has a contrast no one reads. Endless animations (spinners) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol, not as an inline <script>: the SPA's CSP (script-src 'self') stays in force.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
