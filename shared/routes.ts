@@ -15,14 +15,14 @@ import { profileRoutes } from './routes/profile';
 import { projectsRoutes } from './routes/projects';
 import { pushRoutes } from './routes/push';
 import { recordingsRoutes } from './routes/recordings';
-import type { RouteSpec } from './routes/route-spec';
+import { API_PREFIX, type RouteSpec } from './routes/route-spec';
 import { tasksRoutes } from './routes/tasks';
 import { tryRoutes } from './routes/try';
 import { teamRoutes } from './routes/team';
 import { workspacesRoutes } from './routes/workspaces';
 
 export type { AuthLevel, Defaulted, HttpMethod, RouteAccess, RouteEntry, RouteSpec } from './routes/route-spec';
-export { acceptsIdempotencyKey, IDEMPOTENCY_HEADER, route } from './routes/route-spec';
+export { acceptsIdempotencyKey, API_PREFIX, IDEMPOTENCY_HEADER, route } from './routes/route-spec';
 
 /**
  * The route table by domain, one file each under shared/routes/. A domain is also a deployment unit: the API is
@@ -94,8 +94,6 @@ export const routeDomainOf = (route: Pick<RouteSpec, 'id'>): RouteDomain => {
   return domain;
 };
 
-/** The API is mounted under this prefix on the app's origin (CloudFront in AWS, the local gateway locally). */
-export const API_PREFIX = '/api';
 
 /** The route key API Gateway matches (and puts in each event): method and the path mounted under the prefix. */
 export const routeKeyOf = (route: Pick<RouteSpec, 'method' | 'path'>, prefix = API_PREFIX) => `${route.method} ${prefix}${route.path}`;

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from './lazy-entity';
 import { CONNECTION_STATES, CONNECTION_TYPES, SYNC_OUTCOMES } from '#shared/schemas/connections';
 import { tableSpec } from './table-spec';
 

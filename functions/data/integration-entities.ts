@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from './lazy-entity';
 import { INTEGRATION_STATES, INTEGRATION_TYPES } from '#shared/schemas/integrations';
 import { tableSpec } from './table-spec';
 

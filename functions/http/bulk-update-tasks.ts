@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { tasksRoutes } from '#shared/routes/tasks';
 import { workspaceHandler } from '#lib/workspace-http';
 import { config } from '#lib/config';
 import { newTimeId } from '#lib/ids';
@@ -14,7 +14,7 @@ import { approvalGate } from './wiring/approval-gate';
 import { bulkUpdateTasks } from '#core/tasks/bulk-update-tasks';
 import { systemClock as clock } from '#core/clock';
 
-export const handler = workspaceHandler(routes.bulkUpdateTasks, ({ workspace, body }) =>
+export const handler = workspaceHandler(tasksRoutes.bulkUpdateTasks, ({ workspace, body }) =>
   bulkUpdateTasks(
     {
       clock,

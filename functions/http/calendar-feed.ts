@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { exportsRoutes } from '#shared/routes/exports';
 import { httpHandler } from '#lib/http';
 import { config } from '#lib/config';
 import { getCalendarFeed } from '#data/calendar-feeds';
@@ -8,6 +8,6 @@ import { readTaskStreams } from '#data/task-list';
 import { systemClock as clock } from '#core/clock';
 import { readCalendarFeed } from '#core/exports/calendar-feeds';
 
-export const handler = httpHandler(routes.calendarFeed, ({ params }) =>
+export const handler = httpHandler(exportsRoutes.calendarFeed, ({ params }) =>
   readCalendarFeed({ clock, appUrl: config.appUrl, getCalendarFeed, findMembership, projectDirectory, readTaskStreams }, params.token),
 );

@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { connectionsRoutes } from '#shared/routes/connections';
 import { httpHandler } from '#lib/http';
 import { logger } from '#lib/logger';
 import { sealSecrets } from '#lib/secrets/seal';
@@ -12,7 +12,7 @@ import { systemClock as clock } from '#core/clock';
 import { connectionStore, queueSync } from './wiring/connections';
 import { derivePillars } from './wiring/connection-pillars';
 
-export const handler = httpHandler(routes.completeConnectionOAuth, ({ caller, body }) =>
+export const handler = httpHandler(connectionsRoutes.completeConnectionOAuth, ({ caller, body }) =>
   completeConnection(
     {
       ...connectionStore,

@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { integrationsRoutes } from '#shared/routes/integrations';
 import { httpHandler } from '#lib/http';
 import { findMembership } from '#data/memberships';
 import { getProjectAndMember } from '#data/projects';
@@ -7,7 +7,7 @@ import { completeIntegrationOAuth } from '#core/integrations/oauth';
 import { systemClock as clock } from '#core/clock';
 import { integrationStore, oauthApp, secretBox, verifyIntegration } from './wiring/integrations';
 
-export const handler = httpHandler(routes.completeIntegrationOAuth, ({ caller, body }) =>
+export const handler = httpHandler(integrationsRoutes.completeIntegrationOAuth, ({ caller, body }) =>
   completeIntegrationOAuth(
     { ...integrationStore, clock, takeOAuthState, findMembership, getProjectAndMember, oauthApp, secrets: secretBox, verify: verifyIntegration },
     caller,

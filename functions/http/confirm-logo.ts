@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { workspacesRoutes } from '#shared/routes/workspaces';
 import { workspaceHandler } from '#lib/workspace-http';
 import * as store from '#lib/uploads';
 import { claimUploads } from '#data/upload-claims';
@@ -6,6 +6,6 @@ import { setWorkspaceLogoKey } from '#data/workspaces';
 import { systemClock as clock } from '#core/clock';
 import { confirmLogo } from '#core/workspaces/workspace-logo';
 
-export const handler = workspaceHandler(routes.confirmLogo, ({ workspace, body }) =>
+export const handler = workspaceHandler(workspacesRoutes.confirmLogo, ({ workspace, body }) =>
   confirmLogo({ clock, setWorkspaceLogoKey, claimUploads, store }, workspace, body.key),
 );

@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { collabRoutes } from '#shared/routes/collab';
 import { workspaceHandler } from '#lib/workspace-http';
 import { newTimeId } from '#lib/ids';
 import * as store from '#lib/uploads';
@@ -14,7 +14,7 @@ import { createComment } from '#core/comments/create-comment';
 const getUserName = async (userId: string) => (await getUser(userId))?.name;
 
 export const handler = workspaceHandler(
-  routes.createComment,
+  collabRoutes.createComment,
   ({ workspace, params, body }) =>
     createComment(
       { clock, newCommentId: (now) => newTimeId(now.getTime()), openTask, createCommentTransaction, getUserName, claimUploads, store, audience },

@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { teamRoutes } from '#shared/routes/team';
 import { workspaceHandler } from '#lib/workspace-http';
 import { config } from '#lib/config';
 import { newId } from '#lib/ids';
@@ -11,7 +11,7 @@ import { systemClock as clock } from '#core/clock';
 /** Invite uids are the secret in a link: 24 random bytes. */
 const newToken = () => newId(24);
 
-export const handler = workspaceHandler(routes.createInvite, ({ workspace, body }) =>
+export const handler = workspaceHandler(teamRoutes.createInvite, ({ workspace, body }) =>
   createInvite(
     { clock, newToken, appUrl: config.appUrl, getWorkspace, listTeam, putInviteUnlessLive, deleteInvite, sendEmail },
     workspace,

@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { projectsRoutes } from '#shared/routes/projects';
 import { workspaceHandler } from '#lib/workspace-http';
 import { newTimeId } from '#lib/ids';
 import { createProjectTransaction } from '#data/projects';
@@ -7,6 +7,6 @@ import { systemClock as clock } from '#core/clock';
 
 const newProjectId = (now: Date) => newTimeId(now.getTime());
 
-export const handler = workspaceHandler(routes.createProject, ({ workspace, body }) =>
+export const handler = workspaceHandler(projectsRoutes.createProject, ({ workspace, body }) =>
   createProject({ clock, newProjectId, createProjectTransaction }, workspace, body),
 );

@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { tasksRoutes } from '#shared/routes/tasks';
 import { workspaceHandler } from '#lib/workspace-http';
 import { deleteSavedView, listSavedViews, putSavedView, updateSavedView } from '#data/saved-views';
 import { findMembership } from '#data/memberships';
@@ -6,6 +6,6 @@ import { projectDirectory } from '#data/project-directory';
 import { systemClock as clock } from '#core/clock';
 import { createSavedView } from '#core/views/saved-views';
 
-export const handler = workspaceHandler(routes.createSavedView, ({ workspace, body }) =>
+export const handler = workspaceHandler(tasksRoutes.createSavedView, ({ workspace, body }) =>
   createSavedView({ clock, listSavedViews, putSavedView, updateSavedView, deleteSavedView, findMembership, projectDirectory }, workspace, body),
 );

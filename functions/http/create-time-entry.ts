@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { collabRoutes } from '#shared/routes/collab';
 import { workspaceHandler } from '#lib/workspace-http';
 import { newTimeId } from '#lib/ids';
 import { createTimeEntryTransaction } from '#data/time-entries';
@@ -8,7 +8,7 @@ import { openTaskFor as openTask } from './wiring/tasks';
 import { createTimeEntry } from '#core/time/task-time-entries';
 
 export const handler = workspaceHandler(
-  routes.createTimeEntry,
+  collabRoutes.createTimeEntry,
   ({ workspace, params, body }) =>
     createTimeEntry(
       { clock, newEntryId: (now) => newTimeId(now.getTime()), openTask, createTimeEntryTransaction },

@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { workspacesRoutes } from '#shared/routes/workspaces';
 import { httpHandler } from '#lib/http';
 import { newId } from '#lib/ids';
 import { idempotency } from '#lib/middleware/idempotency';
@@ -7,7 +7,7 @@ import { createWorkspace } from '#core/workspaces/create-workspace';
 import { systemClock as clock } from '#core/clock';
 
 export const handler = httpHandler(
-  routes.createWorkspace,
+  workspacesRoutes.createWorkspace,
   ({ caller, body }) => createWorkspace({ clock, newId: () => newId(), createWorkspaceWithOwner }, caller, body),
   { idempotency },
 );

@@ -1,9 +1,9 @@
-import { routes } from '#shared/routes';
+import { contentRoutes } from '#shared/routes/content';
 import { workspaceHandler } from '#lib/workspace-http';
 import { brandOf, deleteItem } from '#core/content/items';
 import { contentItemDeps } from './wiring/content';
 
-export const handler = workspaceHandler(routes.deleteAssistant, async ({ workspace, params }) => {
+export const handler = workspaceHandler(contentRoutes.deleteAssistant, async ({ workspace, params }) => {
   await deleteItem(contentItemDeps, brandOf(workspace, params.projectId), 'assistants', params.uid);
   return {};
 });

@@ -1,9 +1,9 @@
-import { routes } from '#shared/routes';
+import { exportsRoutes } from '#shared/routes/exports';
 import { workspaceHandler } from '#lib/workspace-http';
 import { deleteCalendarFeed } from '#data/calendar-feeds';
 import { revokeCalendarFeed } from '#core/exports/calendar-feeds';
 
-export const handler = workspaceHandler(routes.deleteCalendarFeed, async ({ workspace, params }) => {
+export const handler = workspaceHandler(exportsRoutes.deleteCalendarFeed, async ({ workspace, params }) => {
   await revokeCalendarFeed({ deleteCalendarFeed }, workspace, params.feedUid);
   return {};
 });

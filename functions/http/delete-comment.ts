@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { collabRoutes } from '#shared/routes/collab';
 import { workspaceHandler } from '#lib/workspace-http';
 import { deleteObjects } from '#lib/uploads';
 import { deleteCommentTransaction, getCommentItem } from '#data/comments';
@@ -7,7 +7,7 @@ import { openTaskFor as openTask } from './wiring/tasks';
 import { deleteComment } from '#core/comments/delete-comment';
 
 export const handler = workspaceHandler(
-  routes.deleteComment,
+  collabRoutes.deleteComment,
   async ({ workspace, params }) => {
     await deleteComment({ openTask, getCommentItem, deleteCommentTransaction, deleteObjects }, workspace, params.id, params.commentId);
     return {};

@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { tasksRoutes } from '#shared/routes/tasks';
 import { workspaceHandler } from '#lib/workspace-http';
 import { config } from '#lib/config';
 import { newId } from '#lib/ids';
@@ -9,7 +9,7 @@ import { deleteReviewLink } from '#core/tasks/review';
 import { systemClock as clock } from '#core/clock';
 
 export const handler = workspaceHandler(
-  routes.deleteReviewLink,
+  tasksRoutes.deleteReviewLink,
   async ({ workspace, params }) => {
     await deleteReviewLink({ clock, newToken: () => newId(32), openTask: openTaskFor, rotateReviewLink, withdrawReviewLink, appUrl: config.appUrl }, workspace, params.id);
     return {};

@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { tasksRoutes } from '#shared/routes/tasks';
 import { workspaceHandler } from '#lib/workspace-http';
 import { deleteObjects } from '#lib/uploads';
 import { locateTask, purgeTaskLeftovers, removeTaskItem } from '#data/tasks';
@@ -8,7 +8,7 @@ import { calendarEvents } from './wiring/calendar-events';
 import { deleteTask } from '#core/tasks/delete-task';
 
 export const handler = workspaceHandler(
-  routes.deleteTask,
+  tasksRoutes.deleteTask,
   async ({ workspace, params }) => {
     await deleteTask(
       { openTask: openTaskFor, removeTaskItem, getRecording: getRecordingItem, removeTaskWithRecording, purgeTaskLeftovers, deleteObjects, calendarEvents },

@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { workspacesRoutes } from '#shared/routes/workspaces';
 import { workspaceHandler } from '#lib/workspace-http';
 import { logger } from '#lib/logger';
 import { enqueue } from '#lib/queue';
@@ -12,7 +12,7 @@ import { systemClock as clock } from '#core/clock';
 const onPurgeError = (error: unknown, workspaceId: string) =>
   logger.error('Purging a deleted workspace failed', { workspaceId, error: error as Error });
 
-export const handler = workspaceHandler(routes.deleteWorkspace, ({ workspace }) =>
+export const handler = workspaceHandler(workspacesRoutes.deleteWorkspace, ({ workspace }) =>
   deleteWorkspace(
     {
       clock,

@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { exportsRoutes } from '#shared/routes/exports';
 import { workspaceHandler } from '#lib/workspace-http';
 import { config } from '#lib/config';
 import { listTeam } from '#data/invites';
@@ -7,6 +7,6 @@ import { readTaskStreams } from '#data/task-list';
 import { getUserNames } from '#data/users';
 import { exportTasksCsv } from '#core/exports/export-tasks';
 
-export const handler = workspaceHandler(routes.exportTasks, ({ workspace, query }) =>
+export const handler = workspaceHandler(exportsRoutes.exportTasks, ({ workspace, query }) =>
   exportTasksCsv({ projectDirectory, readTaskStreams, appUrl: config.appUrl, listTeam, getUserNames }, workspace, query),
 );

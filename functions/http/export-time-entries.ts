@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { exportsRoutes } from '#shared/routes/exports';
 import { workspaceHandler } from '#lib/workspace-http';
 import { listTeam } from '#data/invites';
 import { projectDirectory } from '#data/project-directory';
@@ -7,6 +7,6 @@ import { listTimeEntries } from '#data/time-entries';
 import { getUserNames } from '#data/users';
 import { exportTimeCsv } from '#core/exports/export-time';
 
-export const handler = workspaceHandler(routes.exportTimeEntries, ({ workspace, query }) =>
+export const handler = workspaceHandler(exportsRoutes.exportTimeEntries, ({ workspace, query }) =>
   exportTimeCsv({ listTimeEntries, projectDirectory, listTeam, getUserNames, getTaskItems }, workspace, query),
 );

@@ -1,6 +1,6 @@
-import { routes } from '#shared/routes';
+import { generationRoutes } from '#shared/routes/generation';
 import { workspaceHandler } from '#lib/workspace-http';
 import { findCallActionItems } from '#core/generation/action-items';
 import { actionItemsDeps } from './wiring/generation';
 
-export const handler = workspaceHandler(routes.findActionItems, ({ workspace, params, body }) => findCallActionItems(actionItemsDeps, workspace, params.projectId, body.notes));
+export const handler = workspaceHandler(generationRoutes.findActionItems, ({ workspace, params, body }) => findCallActionItems(actionItemsDeps, workspace, params.projectId, body.notes));

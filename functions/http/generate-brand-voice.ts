@@ -1,6 +1,6 @@
-import { routes } from '#shared/routes';
+import { generationRoutes } from '#shared/routes/generation';
 import { workspaceHandler } from '#lib/workspace-http';
 import { generateBrandVoice } from '#core/generation/features';
 import { brandVoiceDeps } from './wiring/generation';
 
-export const handler = workspaceHandler(routes.generateBrandVoice, ({ workspace, params, body }) => generateBrandVoice(brandVoiceDeps, workspace, params.projectId, body));
+export const handler = workspaceHandler(generationRoutes.generateBrandVoice, ({ workspace, params, body }) => generateBrandVoice(brandVoiceDeps, workspace, params.projectId, body));

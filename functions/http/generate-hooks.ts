@@ -1,6 +1,6 @@
-import { routes } from '#shared/routes';
+import { generationRoutes } from '#shared/routes/generation';
 import { workspaceHandler } from '#lib/workspace-http';
 import { generateHooks } from '#core/generation/features';
 import { taskGenerationDeps } from './wiring/generation';
 
-export const handler = workspaceHandler(routes.generateHooks, ({ workspace, params, body }) => generateHooks(taskGenerationDeps, workspace, params.projectId, params.taskId, body));
+export const handler = workspaceHandler(generationRoutes.generateHooks, ({ workspace, params, body }) => generateHooks(taskGenerationDeps, workspace, params.projectId, params.taskId, body));

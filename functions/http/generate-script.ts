@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { generationRoutes } from '#shared/routes/generation';
 import { GENERATION_JOBS } from '#shared/schemas/generation';
 import { workspaceHandler } from '#lib/workspace-http';
 import { enqueueAiJob } from '#lib/ai/jobs';
@@ -7,7 +7,7 @@ import { startLongForm } from '#core/generation/features';
 // Registers the job's runner (enqueue validates the input with it).
 import './wiring/generation-registry';
 
-export const handler = workspaceHandler(routes.generateScript, ({ workspace, params, body }) =>
+export const handler = workspaceHandler(generationRoutes.generateScript, ({ workspace, params, body }) =>
   startLongForm(
     {
       projectExists: async (ctx, projectId) => !!(await getProjectAndMember(ctx, projectId, ctx.userId)).project,

@@ -1,5 +1,5 @@
-import { routes } from '#shared/routes';
+import { aiRoutes } from '#shared/routes/ai';
 import { workspaceHandler } from '#lib/workspace-http';
 import { getAiJobView } from '#lib/ai/jobs';
 
-export const handler = workspaceHandler(routes.getAiJob, ({ workspace, params }) => getAiJobView(workspace, params.jobId));
+export const handler = workspaceHandler(aiRoutes.getAiJob, ({ workspace, params }) => getAiJobView(workspace, params.jobId));

@@ -1,7 +1,7 @@
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { GetAccountCommand } from '@aws-sdk/client-sesv2';
-import { routes } from '#shared/routes';
+import { aiRoutes } from '#shared/routes/ai';
 import { deadLetterQueueUrlEnv, QUEUE_IDS, queueUrlEnv } from '#shared/queues';
 import { httpHandler } from '#lib/http';
 import { config, HEALTH_ENV, requireEnv } from '#lib/config';
@@ -82,4 +82,4 @@ const configView = () => {
   };
 };
 
-export const handler = httpHandler(routes.getKitchenSync, () => kitchenSync({ clock, build: build(), config: configView, probes, timeoutMs: 3000 }));
+export const handler = httpHandler(aiRoutes.getKitchenSync, () => kitchenSync({ clock, build: build(), config: configView, probes, timeoutMs: 3000 }));

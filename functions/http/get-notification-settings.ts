@@ -1,6 +1,6 @@
-import { routes } from '#shared/routes';
+import { profileRoutes } from '#shared/routes/profile';
 import { httpHandler } from '#lib/http';
 import { getNotificationsOff } from '#data/notifications';
 import { getNotificationSettings } from '#core/notifications/settings';
 
-export const handler = httpHandler(routes.getNotificationSettings, ({ caller }) => getNotificationSettings({ getNotificationsOff }, caller));
+export const handler = httpHandler(profileRoutes.getNotificationSettings, ({ caller }) => getNotificationSettings({ getNotificationsOff }, caller));

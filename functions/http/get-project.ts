@@ -1,6 +1,6 @@
-import { routes } from '#shared/routes';
+import { contentRoutes } from '#shared/routes/content';
 import { workspaceHandler } from '#lib/workspace-http';
 import { getProjectContent } from '#core/content/settings';
 import { contentSettingsDeps } from './wiring/content';
 
-export const handler = workspaceHandler(routes.getProject, ({ workspace, params }) => getProjectContent(contentSettingsDeps, workspace, params.projectId));
+export const handler = workspaceHandler(contentRoutes.getProject, ({ workspace, params }) => getProjectContent(contentSettingsDeps, workspace, params.projectId));

@@ -1,6 +1,6 @@
-import { routes } from '#shared/routes';
+import { recordingsRoutes } from '#shared/routes/recordings';
 import { workspaceHandler } from '#lib/workspace-http';
 import { getRecording } from '#core/recordings/recordings';
 import { recordingViewDeps } from './wiring/recordings';
 
-export const handler = workspaceHandler(routes.getRecording, ({ workspace, params }) => getRecording(recordingViewDeps, workspace, params.recordingId));
+export const handler = workspaceHandler(recordingsRoutes.getRecording, ({ workspace, params }) => getRecording(recordingViewDeps, workspace, params.recordingId));

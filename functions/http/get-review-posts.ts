@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { tasksRoutes } from '#shared/routes/tasks';
 import { httpHandler } from '#lib/http';
 import { signDownload } from '#lib/uploads';
 import { getReviewLink, getReviewPostsSubject } from '#data/review-links';
@@ -6,6 +6,6 @@ import { listTaskActivity } from '#data/tasks';
 import { getReviewPosts } from '#core/tasks/review';
 
 /** Read-only (the route's access is `table: 'read'`): only the view's reads are wired. */
-export const handler = httpHandler(routes.getReviewPosts, ({ params }) =>
+export const handler = httpHandler(tasksRoutes.getReviewPosts, ({ params }) =>
   getReviewPosts({ getReviewLink, getReviewPostsSubject, listTaskActivity, signFile: signDownload }, params.token),
 );

@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { tasksRoutes } from '#shared/routes/tasks';
 import { httpHandler } from '#lib/http';
 import { signDownload } from '#lib/uploads';
 import { getReviewLink, getReviewSubject } from '#data/review-links';
@@ -6,4 +6,4 @@ import { listTaskActivity } from '#data/tasks';
 import { getReview } from '#core/tasks/review';
 
 /** Read-only (the route's access is `table: 'read'`): only the view's reads are wired. */
-export const handler = httpHandler(routes.getReview, ({ params }) => getReview({ getReviewLink, getReviewSubject, listTaskActivity, signFile: signDownload }, params.token));
+export const handler = httpHandler(tasksRoutes.getReview, ({ params }) => getReview({ getReviewLink, getReviewSubject, listTaskActivity, signFile: signDownload }, params.token));

@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { billingRoutes } from '#shared/routes/billing';
 import { workspaceHandler } from '#lib/workspace-http';
 import { stripe } from '#lib/clients/stripe';
 import { findWorkspaceOfSubscription } from '#data/billing';
@@ -8,7 +8,7 @@ import { systemClock as clock } from '#core/clock';
 
 /** The path names a subscription, not a workspace: `locate` finds its workspace before the membership check. */
 export const handler = workspaceHandler(
-  routes.getSubscription,
+  billingRoutes.getSubscription,
   async ({ workspace, params }) => getSubscription({ stripe: await stripe(), clock, listTeam }, workspace, params.subscriptionId),
   { locate: ({ params }) => locateSubscriptionWorkspace({ stripe, findWorkspaceOfSubscription }, params.subscriptionId) },
 );

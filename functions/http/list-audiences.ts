@@ -1,6 +1,6 @@
-import { routes } from '#shared/routes';
+import { contentRoutes } from '#shared/routes/content';
 import { workspaceHandler } from '#lib/workspace-http';
 import { brandOf, listItems } from '#core/content/items';
 import { contentItemDeps } from './wiring/content';
 
-export const handler = workspaceHandler(routes.listAudiences, ({ workspace, params }) => listItems(contentItemDeps, brandOf(workspace, params.projectId), 'audiences'));
+export const handler = workspaceHandler(contentRoutes.listAudiences, ({ workspace, params }) => listItems(contentItemDeps, brandOf(workspace, params.projectId), 'audiences'));

@@ -1,6 +1,6 @@
-import { routes } from '#shared/routes';
+import { exportsRoutes } from '#shared/routes/exports';
 import { workspaceHandler } from '#lib/workspace-http';
 import { listCalendarFeeds } from '#data/calendar-feeds';
 import { listMyCalendarFeeds } from '#core/exports/calendar-feeds';
 
-export const handler = workspaceHandler(routes.listCalendarFeeds, ({ workspace }) => listMyCalendarFeeds({ listCalendarFeeds }, workspace));
+export const handler = workspaceHandler(exportsRoutes.listCalendarFeeds, ({ workspace }) => listMyCalendarFeeds({ listCalendarFeeds }, workspace));

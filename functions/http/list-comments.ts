@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { collabRoutes } from '#shared/routes/collab';
 import { workspaceHandler } from '#lib/workspace-http';
 import { signDownload } from '#lib/uploads';
 import { listCommentItems } from '#data/comments';
@@ -8,7 +8,7 @@ import { openTaskFor as openTask } from './wiring/tasks';
 import { listComments } from '#core/comments/list-comments';
 
 export const handler = workspaceHandler(
-  routes.listComments,
+  collabRoutes.listComments,
   ({ workspace, params }) => listComments({ openTask, listCommentItems, getUserNames, signDownload }, workspace, params.id),
   { locate: locateTask },
 );

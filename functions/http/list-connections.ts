@@ -1,6 +1,6 @@
-import { routes } from '#shared/routes';
+import { connectionsRoutes } from '#shared/routes/connections';
 import { workspaceHandler } from '#lib/workspace-http';
 import { listBrandConnections } from '#core/connections/manage';
 import { manageDeps } from './wiring/connections';
 
-export const handler = workspaceHandler(routes.listConnections, ({ workspace, params }) => listBrandConnections(manageDeps, workspace, params.projectId));
+export const handler = workspaceHandler(connectionsRoutes.listConnections, ({ workspace, params }) => listBrandConnections(manageDeps, workspace, params.projectId));

@@ -1,8 +1,8 @@
-import { routes } from '#shared/routes';
+import { integrationsRoutes } from '#shared/routes/integrations';
 import { workspaceHandler } from '#lib/workspace-http';
 import { getProjectForIntegrations, listIntegrationItems } from '#data/integrations';
 import { listIntegrations } from '#core/integrations/manage';
 
-export const handler = workspaceHandler(routes.listIntegrations, ({ workspace, params }) =>
+export const handler = workspaceHandler(integrationsRoutes.listIntegrations, ({ workspace, params }) =>
   listIntegrations({ listIntegrationItems, getProjectForIntegrations }, workspace, params.projectId),
 );

@@ -1,6 +1,6 @@
-import { routes } from '#shared/routes';
+import { profileRoutes } from '#shared/routes/profile';
 import { httpHandler } from '#lib/http';
 import { listNotificationItems } from '#data/notifications';
 import { listNotifications } from '#core/notifications/notifications';
 
-export const handler = httpHandler(routes.listNotifications, ({ caller }) => listNotifications({ listNotificationItems }, caller));
+export const handler = httpHandler(profileRoutes.listNotifications, ({ caller }) => listNotifications({ listNotificationItems }, caller));

@@ -1,6 +1,6 @@
-import { routes } from '#shared/routes';
+import { recordingsRoutes } from '#shared/routes/recordings';
 import { workspaceHandler } from '#lib/workspace-http';
 import { listRecordingShares } from '#core/recordings/shares';
 import { shareDeps } from './wiring/recordings';
 
-export const handler = workspaceHandler(routes.listRecordingShares, ({ workspace, params }) => listRecordingShares(shareDeps, workspace, params.recordingId));
+export const handler = workspaceHandler(recordingsRoutes.listRecordingShares, ({ workspace, params }) => listRecordingShares(shareDeps, workspace, params.recordingId));

@@ -1,6 +1,6 @@
-import { routes } from '#shared/routes';
+import { tasksRoutes } from '#shared/routes/tasks';
 import { workspaceHandler } from '#lib/workspace-http';
 import { listSavedViews } from '#data/saved-views';
 import { listMySavedViews } from '#core/views/saved-views';
 
-export const handler = workspaceHandler(routes.listSavedViews, ({ workspace }) => listMySavedViews({ listSavedViews }, workspace));
+export const handler = workspaceHandler(tasksRoutes.listSavedViews, ({ workspace }) => listMySavedViews({ listSavedViews }, workspace));

@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { integrationsRoutes } from '#shared/routes/integrations';
 import { workspaceHandler } from '#lib/workspace-http';
 import { locateTask } from '#data/tasks';
 import { listTaskDeliveryItems } from '#data/deliveries';
@@ -7,7 +7,7 @@ import { listTaskDeliveries } from '#core/integrations/delivery-log';
 import { openTaskFor } from './wiring/tasks';
 
 export const handler = workspaceHandler(
-  routes.listTaskDeliveries,
+  integrationsRoutes.listTaskDeliveries,
   ({ workspace, params }) => listTaskDeliveries({ openTask: openTaskFor, listTaskDeliveryItems, listIntegrationItems }, workspace, params.id),
   { locate: locateTask },
 );

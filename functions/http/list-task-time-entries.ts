@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { collabRoutes } from '#shared/routes/collab';
 import { workspaceHandler } from '#lib/workspace-http';
 import { listTaskTimeEntryItems } from '#data/time-entries';
 import { locateTask } from '#data/tasks';
@@ -6,7 +6,7 @@ import { openTaskFor as openTask } from './wiring/tasks';
 import { listTaskTimeEntries } from '#core/time/task-time-entries';
 
 export const handler = workspaceHandler(
-  routes.listTaskTimeEntries,
+  collabRoutes.listTaskTimeEntries,
   ({ workspace, params }) => listTaskTimeEntries({ openTask, listTaskTimeEntryItems }, workspace, params.id),
   { locate: locateTask },
 );

@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { workspacesRoutes } from '#shared/routes/workspaces';
 import { workspaceHandler } from '#lib/workspace-http';
 import * as store from '#lib/uploads';
 import { claimUploads } from '#data/upload-claims';
@@ -6,4 +6,4 @@ import { setWorkspaceLogoKey } from '#data/workspaces';
 import { systemClock as clock } from '#core/clock';
 import { removeLogo } from '#core/workspaces/workspace-logo';
 
-export const handler = workspaceHandler(routes.removeLogo, ({ workspace }) => removeLogo({ clock, setWorkspaceLogoKey, claimUploads, store }, workspace));
+export const handler = workspaceHandler(workspacesRoutes.removeLogo, ({ workspace }) => removeLogo({ clock, setWorkspaceLogoKey, claimUploads, store }, workspace));

@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { teamRoutes } from '#shared/routes/team';
 import { workspaceHandler } from '#lib/workspace-http';
 import { listTeam } from '#data/invites';
 import { changeMembershipGuarded } from '#data/memberships';
@@ -6,6 +6,6 @@ import { getUserNames } from '#data/users';
 import { getWorkspace } from '#data/workspaces';
 import { removeMember } from '#core/team/remove-member';
 
-export const handler = workspaceHandler(routes.removeMember, ({ workspace, params }) =>
+export const handler = workspaceHandler(teamRoutes.removeMember, ({ workspace, params }) =>
   removeMember({ listTeam, getUserNames, getWorkspace, changeMembershipGuarded }, workspace, params.userId),
 );

@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { aiRoutes } from '#shared/routes/ai';
 import { workspaceHandler } from '#lib/workspace-http';
 import { projectDirectory } from '#data/project-directory';
 import { renderDeps, renderPromptTemplate } from '#core/ai/playground';
@@ -7,4 +7,4 @@ import './wiring/generation-registry';
 
 const deps = renderDeps(projectDirectory);
 
-export const handler = workspaceHandler(routes.renderPrompt, ({ workspace, params, body }) => renderPromptTemplate(deps, workspace, params.promptId, body));
+export const handler = workspaceHandler(aiRoutes.renderPrompt, ({ workspace, params, body }) => renderPromptTemplate(deps, workspace, params.promptId, body));

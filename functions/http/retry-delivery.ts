@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { integrationsRoutes } from '#shared/routes/integrations';
 import { workspaceHandler } from '#lib/workspace-http';
 import { locateTask } from '#data/tasks';
 import { listTaskDeliveryItems, resetDelivery } from '#data/deliveries';
@@ -8,7 +8,7 @@ import { retryDelivery } from '#core/integrations/delivery-log';
 import { openTaskFor } from './wiring/tasks';
 
 export const handler = workspaceHandler(
-  routes.retryDelivery,
+  integrationsRoutes.retryDelivery,
   ({ workspace, params }) =>
     retryDelivery({ clock, openTask: openTaskFor, listTaskDeliveryItems, listIntegrationItems, resetDelivery }, workspace, params.id, params.deliveryId),
   { locate: locateTask },

@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { aiRoutes } from '#shared/routes/ai';
 import { workspaceHandler } from '#lib/workspace-http';
 import { completeWithUsage } from '#lib/ai/usage';
 import { projectDirectory } from '#data/project-directory';
@@ -8,4 +8,4 @@ import './wiring/generation-registry';
 
 const deps = playgroundDeps(completeWithUsage, projectDirectory);
 
-export const handler = workspaceHandler(routes.runPrompt, ({ workspace, params, body }) => runPromptTemplate(deps, workspace, params.promptId, body));
+export const handler = workspaceHandler(aiRoutes.runPrompt, ({ workspace, params, body }) => runPromptTemplate(deps, workspace, params.promptId, body));

@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { billingRoutes } from '#shared/routes/billing';
 import { httpHandler } from '#lib/http';
 import { stripeKeys } from '#lib/stripe-keys';
 import { stripeWebhooks } from '#lib/clients/stripe';
@@ -9,7 +9,7 @@ import { syncSubscription } from '#core/billing/sync-subscription';
 import { systemClock as clock } from '#core/clock';
 
 /** Public (Stripe calls it); the signature on the raw body is the authentication. */
-export const handler = httpHandler(routes.stripeWebhook, async ({ rawBody, event }) => {
+export const handler = httpHandler(billingRoutes.stripeWebhook, async ({ rawBody, event }) => {
   const [{ webhookSecret }, webhooks] = await Promise.all([stripeKeys(), stripeWebhooks()]);
   return handleStripeWebhook(
     {

@@ -1,8 +1,8 @@
-import { routes } from '#shared/routes';
+import { contentRoutes } from '#shared/routes/content';
 import { workspaceHandler } from '#lib/workspace-http';
 import { brandOf, updateItem } from '#core/content/items';
 import { contentItemDeps } from './wiring/content';
 
-export const handler = workspaceHandler(routes.updateAudience, ({ workspace, params, body }) =>
+export const handler = workspaceHandler(contentRoutes.updateAudience, ({ workspace, params, body }) =>
   updateItem(contentItemDeps, brandOf(workspace, params.projectId), 'audiences', params.uid, body),
 );

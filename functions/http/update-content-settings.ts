@@ -1,8 +1,8 @@
-import { routes } from '#shared/routes';
+import { contentRoutes } from '#shared/routes/content';
 import { workspaceHandler } from '#lib/workspace-http';
 import { updateContentSettings } from '#core/content/settings';
 import { contentSettingsDeps } from './wiring/content';
 
-export const handler = workspaceHandler(routes.updateContentSettings, ({ workspace, params, body }) =>
+export const handler = workspaceHandler(contentRoutes.updateContentSettings, ({ workspace, params, body }) =>
   updateContentSettings(contentSettingsDeps, workspace, params.projectId, body),
 );

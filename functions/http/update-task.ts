@@ -1,4 +1,4 @@
-import { routes } from '#shared/routes';
+import { tasksRoutes } from '#shared/routes/tasks';
 import { workspaceHandler } from '#lib/workspace-http';
 import { config } from '#lib/config';
 import { newTimeId } from '#lib/ids';
@@ -13,7 +13,7 @@ import { updateTask } from '#core/tasks/update-task';
 import { systemClock as clock } from '#core/clock';
 
 export const handler = workspaceHandler(
-  routes.updateTask,
+  tasksRoutes.updateTask,
   ({ workspace, params, body }) =>
     updateTask(
       { clock, newActivityId: (now) => newTimeId(now.getTime()), openTask: openTaskFor, getProjectAndMember, findMembership, updateTaskTransaction, signFile: signDownload, appUrl: config.appUrl, calendarEvents, approvalGate },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { API_PREFIX } from '#shared/routes';
+import { API_PREFIX } from '#shared/routes/route-spec';
 import { exportsRoutes } from '#shared/routes/exports';
 import { can } from '#shared/permissions';
 import {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareObj } from '@middy/core';
-import { IDEMPOTENCY_HEADER, type RouteSpec } from '#shared/routes';
+import { IDEMPOTENCY_HEADER, type RouteSpec } from '#shared/routes/route-spec';
 import { claimGuard, completeGuard, releaseGuard, type GuardScope } from '#data/idempotency';
 import { systemClock } from '../clock';
 import { DomainError, ValidationError } from '../errors';
