@@ -138,7 +138,6 @@ export class AppFunction extends Construct implements iam.IGrantable {
             OAUTH_APP_FIELDS.map((field) => [field, SecretValue.secretsManager(oauthAppsSecretName(config), { jsonField: field }).unsafeUnwrap()]),
           ),
       }),
-      NODE_OPTIONS: '--enable-source-maps',
     };
 
     this.function = new NodejsFunction(this, 'Function', {
