@@ -3,7 +3,7 @@
 import AppLayout from '@cloudscape-design/components/app-layout-toolbar';
 import type { AppLayoutProps } from '@cloudscape-design/components/app-layout';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMatches, useSearchParams } from 'react-router-dom';
 import { openQuickCreate, useQuickCreateStore } from '../modules/tasks/components/task-form-quick-store';
 import { OPEN_TASK_PARAM, onOpenTask } from '../modules/tasks/task-events';
@@ -84,6 +84,9 @@ export const MainLayout = () => {
     }
   }, [taskId, navigationOpen]);
   const quickCreateWanted = useQuickCreateStore((state) => state.wanted);
+  // The same element on every render: the layout renders again when the page sets its breadcrumbs, the task panel
+  // is resized or the navigation folds, and none of that needs the page below to render again.
+  const content = useMemo(() => <WorkspaceGate />, []);
   useShortcut('create', () => openQuickCreate(), useCan('tasks.write'));
   return (
     <>
@@ -101,7 +104,7 @@ export const MainLayout = () => {
         }
         notifications={<NotificationsFlashbar />}
         toolsHide
-        content={<WorkspaceGate />}
+        content={content}
         contentType={fullWidth ? 'table' : 'default'}
         maxContentWidth={fullWidth ? Number.MAX_VALUE : undefined}
         splitPanel={
