@@ -94,7 +94,6 @@ export const routeDomainOf = (route: Pick<RouteSpec, 'id'>): RouteDomain => {
   return domain;
 };
 
-
 /** The route key API Gateway matches (and puts in each event): method and the path mounted under the prefix. */
 export const routeKeyOf = (route: Pick<RouteSpec, 'method' | 'path'>, prefix = API_PREFIX) => `${route.method} ${prefix}${route.path}`;
 

@@ -50,10 +50,10 @@ export type RouteSpec = {
   summary: string;
 };
 
-/** The request header that makes a create safe to retry (functions/lib/middleware/idempotency.ts). */
 /** The API is mounted under this prefix on the app's origin (CloudFront in AWS, the local gateway locally). */
 export const API_PREFIX = '/api';
 
+/** The request header that makes a create safe to retry (functions/lib/middleware/idempotency.ts). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** The routes that take an Idempotency-Key: creates (POST answering 201) that write the table, for a signed-in caller. */
