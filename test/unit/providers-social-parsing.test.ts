@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { driveQueryString, folderQuery } from '#lib/providers/drive';
 import { googleApiFailure, secondsUntilPacificMidnight } from '#lib/providers/google-oauth';
+import { ProviderHttpError } from '#lib/providers/http';
 import { insightValues, instagramMedia, instagramProfile } from '#lib/providers/instagram';
 import { durationSeconds, youtubeMedia, youtubeProfile } from '#lib/providers/youtube';
 import { parseDriveQuery } from '../../local/fakes/drive';
@@ -51,19 +52,18 @@ describe('YouTube answers as profiles and posts', () => {
 });
 
 describe('Google failures', () => {
-  const gaxios = (status: number, reason?: string, headers: Record<string, string> = {}) => ({
-    status,
-    response: { status, data: { error: { code: status, message: `m ${reason ?? ''}`, errors: reason ? [{ reason, domain: 'd' }] : [] } }, headers: new Headers(headers) },
-  });
+  /** Google's error answer as the API client throws it. */
+  const answer = (status: number, reason?: string, headers: Record<string, string> = {}) =>
+    new ProviderHttpError({ status, headers, body: { error: { code: status, message: `m ${reason ?? ''}`, errors: reason ? [{ reason, domain: 'd' }] : [] } }, latencyMs: 3 });
 
   it('classifies quota, rate, scope and token failures', () => {
-    expect(googleApiFailure(gaxios(403, 'quotaExceeded'), 3)).toMatchObject({ rateLimited: true, retryable: true, status: 403, retryAfterSeconds: expect.any(Number) });
-    expect(googleApiFailure(gaxios(403, 'userRateLimitExceeded'), 3)).toMatchObject({ rateLimited: true, retryAfterSeconds: 60 });
-    expect(googleApiFailure(gaxios(429, undefined, { 'retry-after': '7' }), 3)).toMatchObject({ rateLimited: true, retryAfterSeconds: 7 });
-    expect(googleApiFailure(gaxios(401, 'authError'), 3)).toMatchObject({ unauthorized: true, retryable: false });
-    expect(googleApiFailure(gaxios(403, 'insufficientPermissions'), 3)).toMatchObject({ unauthorized: true, retryable: false });
-    expect(googleApiFailure(gaxios(500, 'backendError'), 3)).toMatchObject({ retryable: true });
-    const forbidden = googleApiFailure(gaxios(403, 'forbidden'), 3);
+    expect(googleApiFailure(answer(403, 'quotaExceeded'), 3)).toMatchObject({ rateLimited: true, retryable: true, status: 403, retryAfterSeconds: expect.any(Number) });
+    expect(googleApiFailure(answer(403, 'userRateLimitExceeded'), 3)).toMatchObject({ rateLimited: true, retryAfterSeconds: 60 });
+    expect(googleApiFailure(answer(429, undefined, { 'retry-after': '7' }), 3)).toMatchObject({ rateLimited: true, retryAfterSeconds: 7 });
+    expect(googleApiFailure(answer(401, 'authError'), 3)).toMatchObject({ unauthorized: true, retryable: false });
+    expect(googleApiFailure(answer(403, 'insufficientPermissions'), 3)).toMatchObject({ unauthorized: true, retryable: false });
+    expect(googleApiFailure(answer(500, 'backendError'), 3)).toMatchObject({ retryable: true });
+    const forbidden = googleApiFailure(answer(403, 'forbidden'), 3);
     expect([forbidden.retryable, forbidden.rateLimited ?? false, forbidden.unauthorized ?? false]).toEqual([false, false, false]);
     expect(googleApiFailure(Object.assign(new Error('fetch failed'), { cause: Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }) }), 3)).toMatchObject({ retryable: true });
   });

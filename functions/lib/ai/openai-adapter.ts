@@ -1,18 +1,27 @@
-import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { aiApiKey } from './api-key';
 import type { AiSettings } from './config';
 import { AiCallError, callTimeoutMs, type AiProvider, type AiRequest, type AiResult } from './port';
 
+const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+
+/** What Brandslate reads of a chat completion. */
+type ChatCompletion = {
+  model?: string;
+  choices?: { finish_reason?: string; message?: { content?: string | null } }[];
+  usage?: { prompt_tokens?: number; completion_tokens?: number };
+};
+
 /**
  * Any OpenAI-compatible chat endpoint (OpenAI, Ollama, vLLM, LM Studio) and, with provider `local`, the embedded
- * stack's emulator. The JSON schema goes in `response_format` (json_schema, strict): endpoints that cannot follow
- * one still get the instruction in the prompt from the structured layer, and the answer is validated there anyway.
+ * stack's emulator: one POST to `/chat/completions`. (The OpenAI SDK would add ≈400 KB to every AI route's cold
+ * start for this one call; it also retries on its own, where the structured layer decides what to retry.) The JSON
+ * schema goes in `response_format` (json_schema, strict): endpoints that cannot follow one still get the
+ * instruction in the prompt from the structured layer, and the answer is validated there anyway.
  */
 export const createOpenAiProvider = async (settings: AiSettings, apiKey?: string): Promise<AiProvider> => {
   const key = apiKey ?? (await aiApiKey());
   if (!key && !settings.baseUrl) throw new Error('The OpenAI provider needs an API key (AI_API_KEY or AI_SECRET_ID) or a base URL of an endpoint that takes none');
-  // The SDK's own retries would hide a timeout behind three more; the structured layer decides what to retry.
-  const client = new OpenAI({ apiKey: key ?? 'none', baseURL: settings.baseUrl, maxRetries: 0, timeout: settings.timeoutMs });
+  const url = `${settings.baseUrl ?? OPENAI_BASE_URL}/chat/completions`;
   const provider = settings.provider === 'local' ? 'local' : 'openai';
   return {
     provider,
@@ -20,26 +29,26 @@ export const createOpenAiProvider = async (settings: AiSettings, apiKey?: string
     localTestModel: provider === 'local',
     async complete(request: AiRequest): Promise<AiResult> {
       const started = performance.now();
-      const timeout = callTimeoutMs(request, settings.timeoutMs);
+      const body = {
+        model: settings.model,
+        messages: request.messages,
+        ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
+        ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
+        ...(request.schema
+          ? { response_format: { type: 'json_schema', json_schema: { name: request.schema.name, schema: request.schema.schema, strict: isStrictSchema(request.schema.schema) } } }
+          : {}),
+      };
       try {
-        const completion = await client.chat.completions.create(
-          {
-            model: settings.model,
-            messages: request.messages,
-            ...(request.maxTokens ? { max_tokens: request.maxTokens } : {}),
-            ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
-            ...(request.schema
-              ? {
-                  response_format: {
-                    type: 'json_schema',
-                    json_schema: { name: request.schema.name, schema: request.schema.schema, strict: isStrictSchema(request.schema.schema) },
-                  },
-                }
-              : {}),
-          },
-          { timeout, signal: AbortSignal.timeout(timeout) },
-        );
-        const choice = completion.choices[0];
+        const answer = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(callTimeoutMs(request, settings.timeoutMs)),
+        });
+        const text = await answer.text();
+        if (!answer.ok) throw statusError(answer.status, text);
+        const completion = parseCompletion(text);
+        const choice = completion.choices?.[0];
         if (choice?.finish_reason === 'content_filter') throw new AiCallError('refused', 'The provider refused to answer (content filter)');
         return {
           text: choice?.message?.content ?? '',
@@ -57,12 +66,32 @@ export const createOpenAiProvider = async (settings: AiSettings, apiKey?: string
   };
 };
 
+const parseCompletion = (text: string): ChatCompletion => {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object') return value as ChatCompletion;
+  } catch {
+    // Not JSON: answered below as the provider failing.
+  }
+  throw new AiCallError('unavailable', 'The AI provider answered something that is not a chat completion');
+};
+
+/** A non-2xx answer: the provider's own message when its body has one (`{ error: { message } }`). */
+const statusError = (status: number, body: string) => {
+  let message = '';
+  try {
+    message = String((JSON.parse(body) as { error?: { message?: unknown } }).error?.message ?? '');
+  } catch {
+    // A body that is not JSON says nothing more than the status.
+  }
+  const detail = `(${status}${message ? `: ${message.slice(0, 300)}` : ''})`;
+  return status === 400 ? new AiCallError('refused', `The AI provider refused the request ${detail}`) : new AiCallError('unavailable', `The AI provider failed ${detail}`);
+};
+
 const toCallError = (error: unknown): AiCallError => {
   if (error instanceof AiCallError) return error;
-  if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError || (error as Error)?.name === 'TimeoutError') {
-    return new AiCallError('timeout', 'The AI provider did not answer in time', { cause: error });
-  }
-  if (error instanceof APIError && error.status === 400) return new AiCallError('refused', `The AI provider refused the request (${error.status})`, { cause: error });
+  const name = (error as Error)?.name;
+  if (name === 'TimeoutError' || name === 'AbortError') return new AiCallError('timeout', 'The AI provider did not answer in time', { cause: error });
   return new AiCallError('unavailable', `The AI provider failed: ${(error as Error)?.message ?? String(error)}`, { cause: error });
 };
 

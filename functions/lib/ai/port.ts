@@ -60,8 +60,8 @@ let override: AiProvider | undefined;
 
 /**
  * The stage's provider, built from config once per process (cached by its config so the embedded stack, which
- * hosts several functions, still builds one per configuration). Adapters are imported lazily so a Bedrock stage
- * does not load the OpenAI SDK and the other way round.
+ * hosts several functions, still builds one per configuration). Adapters are imported lazily: a stage evaluates
+ * only the one it uses, and an OpenAI-compatible stage never builds the Bedrock client.
  */
 export const aiProvider = (): AiProvider => {
   if (override) return override;

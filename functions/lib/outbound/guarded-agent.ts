@@ -7,7 +7,7 @@ import { OutboundRefused } from './refused';
 
 /**
  * http(s) agents that apply the outbound policy to every connection they open, so a client library that takes
- * an agent (axios-based: jira.js, @slack/web-api) gets the guard on each request and each redirect it follows.
+ * an agent (@slack/web-api, which is axios-based) gets the guard on each request and each redirect it follows.
  * The check sits where the socket is created: an IP literal is checked before connecting (Node skips `lookup`
  * for literals), a name through `guardedLookup`, whose checked answer is what the socket connects to.
  * Any `lookup` or `socketPath` a caller passes is overridden or refused.

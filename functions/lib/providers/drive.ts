@@ -1,12 +1,10 @@
-import { drive } from '@googleapis/drive';
-import { providerConfig } from '../config';
 import { since } from './classify';
-import { bearerAuth, googleApiFailure, googleCall } from './google-oauth';
+import { googleApi, googleApiFailure, googleCall } from './google-oauth';
 import type { ProviderHttpOptions } from './http';
 import type { Call } from './social';
 
 /**
- * Google Drive folders through @googleapis/drive (Drive API v3, every call through the guarded fetcher) with the
+ * Google Drive folders through the Drive API v3 (every call through the guarded fetcher) with the
  * drive.file scope: the app sees only what it created, so a folder is found again by name and parent among the
  * app's own files, and a folder the person trashed counts as gone (the caller makes a new one).
  */
@@ -34,23 +32,23 @@ export type DriveClient = {
 };
 
 export const driveClient = (accessToken: string, options: ProviderHttpOptions = {}): DriveClient => {
-  const api = drive({ version: 'v3', auth: bearerAuth(accessToken, options), rootUrl: `${providerConfig.url('googleApi')}/`, retry: false });
+  const api = googleApi(accessToken, options);
+  const file = (id: string) => `/drive/v3/files/${encodeURIComponent(id)}`;
   return {
     findFolder: ({ name, parentId }) =>
       googleCall(async () => {
-        const { data } = await api.files.list({ q: folderQuery(name, parentId), fields: `files(${FOLDER_FIELDS})`, pageSize: 10, spaces: 'drive' });
+        const data = await api<{ files?: DriveFile[] }>('GET', '/drive/v3/files', { query: { q: folderQuery(name, parentId), fields: `files(${FOLDER_FIELDS})`, pageSize: 10, spaces: 'drive' } });
         const found = (data.files ?? []).find((f) => f.id && !f.trashed);
         return found ? folderOf(found) : undefined;
       }),
     createFolder: ({ name, parentId }) =>
       googleCall(async () => {
-        const { data } = await api.files.create({ requestBody: { name, mimeType: FOLDER_MIME_TYPE, ...(parentId ? { parents: [parentId] } : {}) }, fields: FOLDER_FIELDS });
-        return folderOf(data);
+        return folderOf(await api<DriveFile>('POST', '/drive/v3/files', { query: { fields: FOLDER_FIELDS }, json: { name, mimeType: FOLDER_MIME_TYPE, ...(parentId ? { parents: [parentId] } : {}) } }));
       }),
     getFolder: async (id) => {
       const started = performance.now();
       try {
-        const { data } = await api.files.get({ fileId: id, fields: FOLDER_FIELDS });
+        const data = await api<DriveFile>('GET', file(id), { query: { fields: FOLDER_FIELDS } });
         return { ok: true, value: data.trashed || data.mimeType !== FOLDER_MIME_TYPE ? undefined : folderOf(data) };
       } catch (error) {
         const failure = googleApiFailure(error, since(started));

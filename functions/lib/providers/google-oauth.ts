@@ -1,15 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { auth } from '@googleapis/youtube';
 import { providerConfig } from '../config';
 import { errorFailure, since } from './classify';
-import { providerFetch, type ProviderHttpOptions } from './http';
+import { jsonApi, ProviderHttpError, type ProviderHttpOptions } from './http';
 import { authorizeUrl, postToken, secretsFromTokenAnswer } from './oauth';
 import { answerFailure, asProviderFailure, type Call, type ProviderFailure, type SocialOAuthApp, type TokenSecrets } from './social';
 
 /**
- * Google's OAuth for the connected accounts (YouTube, Drive): the consent with PKCE (S256; the verifier stays on
- * the server with the state, only its challenge travels in the browser), offline access so a refresh token comes
- * back, and prompt=consent so a reconnect gets a fresh one. Code exchange and refresh at the token endpoint.
+ * Google's OAuth (YouTube, Drive, Calendar): the consent, with PKCE (S256; the verifier stays on the server with the
+ * state, only its challenge travels in the browser) for the connected accounts, offline access so a refresh token
+ * comes back, and prompt=consent so a reconnect gets a fresh one. Code exchange and refresh at the token endpoint.
+ * The APIs are called as REST through `googleApi`: Google's client libraries would put ≈450 KB (their auth library
+ * and generated API surface) into the cold start of every route that may touch a calendar event.
  */
 export const YOUTUBE_SCOPES = ['https://www.googleapis.com/auth/youtube.readonly'];
 export const DRIVE_SCOPES = ['https://www.googleapis.com/auth/drive.file'];
@@ -48,8 +49,6 @@ export const googleOAuthApp = (scopes: string[], options: ProviderHttpOptions = 
   },
 });
 
-type GoogleError = { status?: number; response?: { status?: number; data?: unknown; headers?: { get?: (name: string) => string | null } & Record<string, unknown> } };
-
 /** Reasons of a Google 403 that mean "too many calls" rather than "not allowed". */
 const RATE_REASONS = new Set(['quotaExceeded', 'dailyLimitExceeded', 'rateLimitExceeded', 'userRateLimitExceeded']);
 /** Reasons that only a new consent fixes (a token without the scope the call needs). */
@@ -67,18 +66,15 @@ export const secondsUntilPacificMidnight = (now: Date = new Date()): number => {
 };
 
 /**
- * The classified failure of a Google API call (@googleapis clients throw a GaxiosError): 401 and missing scopes
- * are unauthorized (reconnect), 429 and the 403 quota/rate reasons rate limited (YouTube's daily quota waits for
- * Pacific midnight), 5xx retryable; no HTTP answer at all is classify.ts's errorFailure.
+ * The classified failure of a Google API call: 401 and missing scopes are unauthorized (reconnect), 429 and the
+ * 403 quota/rate reasons rate limited (YouTube's daily quota waits for Pacific midnight), 5xx retryable; no HTTP
+ * answer at all is classify.ts's errorFailure.
  */
 export const googleApiFailure = (error: unknown, latencyMs: number): ProviderFailure => {
-  const e = error as GoogleError;
-  const status = e.response?.status ?? e.status;
-  if (!status || !e.response) return asProviderFailure(errorFailure(error, latencyMs));
-  const headers = e.response.headers;
-  const retryAfter = typeof headers?.get === 'function' ? headers.get('retry-after') : (headers?.['retry-after'] as string | undefined);
-  const failure = answerFailure({ status, body: e.response.data, headers: retryAfter ? { 'retry-after': retryAfter } : {}, latencyMs });
-  const body = e.response.data as { error?: { errors?: { reason?: string }[] } | string } | undefined;
+  if (!(error instanceof ProviderHttpError)) return asProviderFailure(errorFailure(error, latencyMs));
+  const { status } = error;
+  const failure = answerFailure({ ...error.answer, latencyMs });
+  const body = error.answer.body as { error?: { errors?: { reason?: string }[] } | string } | undefined;
   const reasons = typeof body?.error === 'object' ? (body.error.errors ?? []).map((r) => r.reason ?? '') : [];
   if (body?.error === 'invalid_grant' || (status === 403 && reasons.some((r) => CONSENT_REASONS.has(r)))) return { ...failure, retryable: false, unauthorized: true };
   if (status === 429 || (status === 403 && reasons.some((r) => RATE_REASONS.has(r)))) {
@@ -98,9 +94,5 @@ export const googleCall = async <T>(work: () => Promise<T>): Promise<Call<T>> =>
   }
 };
 
-/** An OAuth client that only carries an access token, its calls through the guarded fetcher (no refresh here). */
-export const bearerAuth = (accessToken: string, options: ProviderHttpOptions = {}) => {
-  const client = new auth.OAuth2({ transporterOptions: { fetchImplementation: providerFetch(options), retry: false } });
-  client.setCredentials({ access_token: accessToken });
-  return client;
-};
+/** Google's REST APIs (Calendar v3, Drive v3, the YouTube Data API v3) with an access token, through the guarded fetcher. */
+export const googleApi = (accessToken: string, options: ProviderHttpOptions = {}) => jsonApi(providerConfig.url('googleApi'), { authorization: `Bearer ${accessToken}` }, options);

@@ -26,7 +26,7 @@ const bodyOf = async (body: RequestInit['body']): Promise<string | Uint8Array | 
   return new Uint8Array(await new Response(body).arrayBuffer());
 };
 
-/** A WHATWG fetch over guardedFetch, for clients that take one (Slack, monday, Google, jira.js transport). */
+/** A WHATWG fetch over guardedFetch, for clients that take one (Slack, monday, Google). */
 export const providerFetch =
   (options: ProviderHttpOptions = {}): typeof fetch =>
   async (input, init) => {
@@ -75,3 +75,30 @@ export const callProvider = async (
 export type ProviderAnswer = Awaited<ReturnType<typeof callProvider>>;
 
 export const is2xx = (status: number) => status >= 200 && status < 300;
+
+/** A non-2xx answer of a `jsonApi` call, thrown so a provider's typed calls read as plain awaits. */
+export class ProviderHttpError extends Error {
+  constructor(readonly answer: ProviderAnswer) {
+    super(`The provider answered HTTP ${answer.status}`);
+    this.name = 'ProviderHttpError';
+  }
+  get status() {
+    return this.answer.status;
+  }
+}
+
+type QueryValue = string | number | boolean | readonly string[] | undefined;
+
+/**
+ * A provider's JSON REST API at `base`, every call with `headers` (its authorization): a call answers the parsed
+ * body or throws ProviderHttpError. List values in the query are sent comma-joined, as Google's and Jira's take them.
+ */
+export const jsonApi =
+  (base: string, headers: Record<string, string>, options: ProviderHttpOptions = {}) =>
+  async <T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, { query, json }: { query?: Record<string, QueryValue>; json?: unknown } = {}): Promise<T> => {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, Array.isArray(value) ? value.join(',') : String(value));
+    const answer = await callProvider(`${base}${path}${search.size ? `?${search.toString()}` : ''}`, { method, headers, json }, options);
+    if (!is2xx(answer.status)) throw new ProviderHttpError(answer);
+    return answer.body as T;
+  };

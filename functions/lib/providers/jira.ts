@@ -1,18 +1,17 @@
-import type { Client, SendRequestOptions } from 'jira.js/core';
-import { createIssue, getCurrentUser, getProject, searchAndReconsileIssuesUsingJql } from 'jira.js/cloud';
 import type { ErrorCode } from '#shared/errors';
 import { providerConfig } from '../config';
 import { errorFailure, httpFailure, since } from './classify';
-import { callProvider, is2xx, type ProviderHttpOptions } from './http';
-import { accessToken, authorizeUrl, isExpired, postToken, refreshToken, secretsFromTokenAnswer } from './oauth';
+import { callProvider, is2xx, jsonApi, ProviderHttpError, type ProviderHttpOptions } from './http';
+import { accessToken, authorizeUrl, postToken, refreshSecrets, secretsFromTokenAnswer, withAccessToken } from './oauth';
 import type { DeliveryTask, Provider, ProviderConfig, RefreshedSecrets, SendResult, VerifyResult } from './provider';
 
 /**
- * Jira Cloud through jira.js's REST v3 functions, on a transport of ours (the guarded fetcher: the site URL is the
- * user's). Two ways in: an API token (Basic, the user's site) or OAuth 2.0 3LO (Bearer, api.atlassian.com/ex/jira/
- * <cloudId>, the access token refreshed when it expires; Atlassian rotates the refresh token on every use, so the
- * renewed pair is handed back to be stored). A delivery's issue carries the label `brandslate-<deliveryId>` and a
- * retry searches for it first, so a create whose answer was lost does not make a second issue.
+ * Jira Cloud through the four REST v3 calls it needs, on the guarded fetcher (the site URL is the user's); a client
+ * library would bring its schemas for the whole API (≈400 KB) into every integration route's cold start. Two ways
+ * in: an API token (Basic, the user's site) or OAuth 2.0 3LO (Bearer, api.atlassian.com/ex/jira/<cloudId>, the
+ * access token refreshed when it expires; Atlassian rotates the refresh token on every use, so the renewed pair is
+ * handed back to be stored). A delivery's issue carries the label `brandslate-<deliveryId>` and a retry searches
+ * for it first, so a create whose answer was lost does not make a second issue.
  */
 export const JIRA_OAUTH_SCOPES = ['read:jira-work', 'write:jira-work', 'read:jira-user', 'offline_access'];
 /** Where the consent's Jira site is kept among the secrets (with the tokens it belongs to). */
@@ -20,36 +19,20 @@ export const JIRA_CLOUD_ID_SECRET = 'cloud_id';
 
 export const deliveryLabel = (deliveryId: string) => `brandslate-${deliveryId.replace(/[^A-Za-z0-9_-]/g, '')}`;
 
-/** A non-2xx answer from Jira, thrown by the transport so jira.js's functions stay typed. */
-class JiraHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    readonly retryAfter: string | undefined,
-    readonly latencyMs: number,
-  ) {
-    super(`Jira answered HTTP ${status}`);
-  }
-}
+type Issue = { id: string; key: string };
+type Project = { issueTypes?: { name?: string }[] };
 
-const searchString = (params: Record<string, unknown> | undefined) => {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params ?? {})) {
-    if (value === undefined || value === null) continue;
-    query.set(name, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
+/** The calls Brandslate makes, at `base` (the user's site, or the OAuth gateway's path to their cloud). */
+type JiraClient = ReturnType<typeof jiraClient>;
+const jiraClient = (base: string, authorization: string, options: ProviderHttpOptions) => {
+  const call = jsonApi(base, { authorization }, options);
+  return {
+    searchIssues: (jql: string) => call<{ issues?: Partial<Issue>[] }>('GET', '/rest/api/3/search/jql', { query: { jql, fields: 'summary', maxResults: 1 } }),
+    createIssue: (fields: Record<string, unknown>) => call<Issue>('POST', '/rest/api/3/issue', { json: { fields } }),
+    currentUser: () => call<unknown>('GET', '/rest/api/3/myself'),
+    project: (key: string) => call<Project>('GET', `/rest/api/3/project/${encodeURIComponent(key)}`),
+  };
 };
-
-const transport = (base: string, authorization: string, options: ProviderHttpOptions): Client => ({
-  sendRequest: async <T>(request: SendRequestOptions<T>): Promise<T> => {
-    const url = `${base}${request.url.startsWith('/') ? '' : '/'}${request.url}${searchString(request.searchParams)}`;
-    const answer = await callProvider(url, { method: request.method ?? 'GET', headers: { authorization, ...request.headers }, json: request.body }, options);
-    if (!is2xx(answer.status)) throw new JiraHttpError(answer.status, answer.body, answer.headers['retry-after'], answer.latencyMs);
-    return answer.body as T;
-  },
-});
 
 /** The task as Atlassian Document Format: its description, then its facts and the link back. */
 export const jiraDescription = (task: DeliveryTask) => {
@@ -66,62 +49,42 @@ export const jiraDescription = (task: DeliveryTask) => {
   };
 };
 
-type Connection = { client: Client; site: string } & RefreshedSecrets;
+type Failure = Extract<SendResult, { ok: false }>;
 
-export const createJiraProvider = (options: ProviderHttpOptions & { now?: () => Date } = {}): Provider => {
-  const now = options.now ?? (() => new Date());
+/** An HTTP answer as the integration's failure with `code`; anything else (no answer) as errorFailure. */
+const jiraFailure = (error: unknown, latencyMs: number, code: ErrorCode): Failure =>
+  error instanceof ProviderHttpError
+    ? httpFailure({ status: error.status, body: error.answer.body, retryAfter: error.answer.headers['retry-after'], latencyMs, code })
+    : errorFailure(error, latencyMs, code);
 
-  const refreshed = async (secrets: Record<string, unknown>) => {
-    const { clientId, clientSecret } = providerConfig.oauthClient('atlassian');
-    const answer = await postToken(`${providerConfig.url('atlassianAuth')}/oauth/token`, { grant_type: 'refresh_token', client_id: clientId, client_secret: clientSecret, refresh_token: refreshToken(secrets) ?? '' }, { ...options, json: true });
-    if (!answer.ok) return answer;
-    return { ok: true as const, secrets: { ...secrets, ...secretsFromTokenAnswer(answer.body, now(), refreshToken(secrets)) } };
-  };
+export const createJiraProvider = (options: ProviderHttpOptions = {}): Provider => {
+  const siteOf = (settings: Record<string, unknown>) => String(settings.site_url ?? '').replace(/\/+$/, '');
 
-  /** The client for this integration, with renewed OAuth secrets when the access token had to be refreshed. */
-  const connect = async ({ settings, secrets }: ProviderConfig): Promise<Connection | Extract<SendResult, { ok: false }>> => {
+  /**
+   * Runs `work` against the integration's Jira: its site with the API token, or Atlassian's gateway to its cloud
+   * with an OAuth token kept alive (the renewed secrets come back with the outcome). What `work` throws is a
+   * failure with `code`; a refused token refresh is jira_token_error.
+   */
+  const withJira = async <T>({ settings, secrets }: ProviderConfig, code: ErrorCode, work: (jira: JiraClient) => Promise<T>): Promise<({ ok: true; value: T } | Failure) & RefreshedSecrets> => {
+    const started = performance.now();
+    const fail = (error: unknown) => jiraFailure(error, since(started), code);
     if (settings.auth !== 'oauth') {
-      const site = String(settings.site_url ?? '').replace(/\/+$/, '');
       const basic = Buffer.from(`${String(secrets.email ?? '')}:${String(secrets.api_token ?? '')}`).toString('base64');
-      return { client: transport(site, `Basic ${basic}`, options), site };
+      try {
+        return { ok: true, value: await work(jiraClient(siteOf(settings), `Basic ${basic}`, options)) };
+      } catch (error) {
+        return fail(error);
+      }
     }
-    let current = secrets;
-    let renewed: Record<string, unknown> | undefined;
-    if (!accessToken(current) || isExpired(current, now())) {
-      const answer = await refreshed(current);
-      if (!answer.ok) return { ...answer, code: 'jira_token_error' };
-      current = renewed = answer.secrets;
-    }
-    const cloudId = String(current[JIRA_CLOUD_ID_SECRET] ?? '');
-    const site = String(settings.site_url ?? '').replace(/\/+$/, '');
-    return {
-      client: transport(`${providerConfig.url('atlassianApi')}/ex/jira/${encodeURIComponent(cloudId)}`, `Bearer ${accessToken(current)}`, options),
-      site,
-      ...(renewed ? { refreshedSecrets: renewed } : {}),
+    const renew = async (current: Record<string, unknown>) => {
+      const renewal = await refreshSecrets(`${providerConfig.url('atlassianAuth')}/oauth/token`, 'atlassian', current, { ...options, json: true });
+      return renewal.ok ? renewal : { ...renewal, code: 'jira_token_error' as const };
     };
+    const cloud = (current: Record<string, unknown>) => `${providerConfig.url('atlassianApi')}/ex/jira/${encodeURIComponent(String(current[JIRA_CLOUD_ID_SECRET] ?? ''))}`;
+    return withAccessToken(secrets, { renew, fail }, (current) => work(jiraClient(cloud(current), `Bearer ${accessToken(current)}`, options)));
   };
 
-  /** Runs `work` once, and once more after a refresh when an OAuth token was refused (revoked early or clock skew). */
-  const withClient = async <T>(config: ProviderConfig, work: (connection: Connection) => Promise<T>): Promise<{ ok: true; value: T; connection: Connection } | Extract<SendResult, { ok: false }>> => {
-    const connection = await connect(config);
-    if (!('client' in connection)) return connection;
-    try {
-      return { ok: true, value: await work(connection), connection };
-    } catch (error) {
-      if (!(error instanceof JiraHttpError && error.status === 401 && config.settings.auth === 'oauth')) throw error;
-      const answer = await refreshed(connection.refreshedSecrets ?? config.secrets);
-      if (!answer.ok) return { ...answer, code: 'jira_token_error', refreshedSecrets: connection.refreshedSecrets };
-      const again = await connect({ ...config, secrets: answer.secrets });
-      if (!('client' in again)) return again;
-      const retried = { ...again, refreshedSecrets: again.refreshedSecrets ?? answer.secrets };
-      return { ok: true, value: await work(retried), connection: retried };
-    }
-  };
-
-  const failure = (error: unknown, started: number, code: ErrorCode, refreshedSecrets?: Record<string, unknown>): Extract<SendResult, { ok: false }> => {
-    const base = error instanceof JiraHttpError ? httpFailure({ status: error.status, body: error.body, retryAfter: error.retryAfter, latencyMs: since(started), code }) : errorFailure(error, since(started), code);
-    return { ...base, ...(refreshedSecrets ? { refreshedSecrets } : {}) };
-  };
+  const renewed = (result: RefreshedSecrets) => (result.refreshedSecrets ? { refreshedSecrets: result.refreshedSecrets } : {});
 
   return {
     type: 'jira',
@@ -130,71 +93,42 @@ export const createJiraProvider = (options: ProviderHttpOptions & { now?: () => 
       if (settings.epic_required && !task.epic) return { ok: false, retryable: false, error: 'A Jira Epic is missing. Please add an epic to your issue.', code: 'jira_epic_missing', latencyMs: 0 };
       const label = deliveryLabel(input.deliveryId);
       const started = performance.now();
-      let renewed: Record<string, unknown> | undefined;
-      try {
-        const result = await withClient(input, async (connection) => {
-          renewed = connection.refreshedSecrets;
-          // The label is the delivery's handle: an earlier attempt may have created the issue and lost the answer.
-          const found = await searchAndReconsileIssuesUsingJql(connection.client, { jql: `labels = "${label}"`, fields: ['summary'], maxResults: 1 });
-          const existing = found.issues?.[0];
-          if (existing?.key) return { key: existing.key, id: existing.id, site: connection.site };
-          const created = await createIssue(connection.client, {
-            fields: {
-              project: { key: String(settings.project_key ?? '') },
-              issuetype: { name: String(settings.issue_type ?? '') },
-              summary: `${input.test ? '[Test] ' : ''}${task.summary}`.slice(0, 255),
-              description: jiraDescription(task),
-              labels: [label],
-              ...(task.epic ? { parent: { key: task.epic } } : {}),
-            },
-          });
-          return { key: created.key, id: created.id, site: connection.site };
+      const result = await withJira(input, 'jira_error', async (jira) => {
+        // The label is the delivery's handle: an earlier attempt may have created the issue and lost the answer.
+        const existing = (await jira.searchIssues(`labels = "${label}"`)).issues?.[0];
+        if (existing?.key) return existing.key;
+        const created = await jira.createIssue({
+          project: { key: String(settings.project_key ?? '') },
+          issuetype: { name: String(settings.issue_type ?? '') },
+          summary: `${input.test ? '[Test] ' : ''}${task.summary}`.slice(0, 255),
+          description: jiraDescription(task),
+          labels: [label],
+          ...(task.epic ? { parent: { key: task.epic } } : {}),
         });
-        if (!result.ok) return result;
-        const { key, site } = result.value;
-        return {
-          ok: true,
-          status: 201,
-          externalId: key,
-          link: `${site}/browse/${key}`,
-          latencyMs: since(started),
-          ...(result.connection.refreshedSecrets ? { refreshedSecrets: result.connection.refreshedSecrets } : {}),
-        };
-      } catch (error) {
-        return failure(error, started, 'jira_error', renewed);
-      }
+        return created.key;
+      });
+      if (!result.ok) return result;
+      return { ok: true, status: 201, externalId: result.value, link: `${siteOf(settings)}/browse/${result.value}`, latencyMs: since(started), ...renewed(result) };
     },
     verify: async (config): Promise<VerifyResult> => {
       const started = performance.now();
-      let renewed: Record<string, unknown> | undefined;
-      try {
-        const result = await withClient(config, async (connection) => {
-          renewed = connection.refreshedSecrets;
-          await getCurrentUser(connection.client, {});
-          const project = await getProject(connection.client, { projectIdOrKey: String(config.settings.project_key ?? '') });
-          return project.issueTypes?.map((t) => t.name ?? '');
-        });
-        if (result.ok && result.value && !result.value.includes(String(config.settings.issue_type ?? ''))) {
-          return {
-            ok: false,
-            status: 200,
-            error: `The project has no issue type ${String(config.settings.issue_type ?? '')} (it has ${result.value.join(', ')})`,
-            code: 'integration_provider_error',
-            field: 'issue_type',
-            latencyMs: since(started),
-            ...(result.connection.refreshedSecrets ? { refreshedSecrets: result.connection.refreshedSecrets } : {}),
-          };
-        }
-        if (!result.ok) return { ok: false, status: result.status, error: result.error, code: result.code ?? 'jira_token_error', unauthorized: result.unauthorized, latencyMs: result.latencyMs, ...(result.refreshedSecrets ? { refreshedSecrets: result.refreshedSecrets } : {}) };
-        return { ok: true, latencyMs: since(started), ...(result.connection.refreshedSecrets ? { refreshedSecrets: result.connection.refreshedSecrets } : {}) };
-      } catch (error) {
-        const f = failure(error, started, 'jira_error', renewed);
-        const extra = renewed ? { refreshedSecrets: renewed } : {};
-        if (f.status === 403) return { ok: false, status: 403, error: `Connecting Jira may need Jira admin rights. Jira said: ${f.error}`, code: 'jira_admin_required', latencyMs: f.latencyMs, ...extra };
-        if (f.status === 401) return { ok: false, status: 401, error: f.error, code: 'jira_token_error', field: config.settings.auth === 'oauth' ? undefined : 'api_token', unauthorized: true, latencyMs: f.latencyMs, ...extra };
-        if (f.status === 404) return { ok: false, status: 404, error: f.error, code: 'integration_provider_error', field: 'project_key', latencyMs: f.latencyMs, ...extra };
-        return { ok: false, status: f.status, error: f.error, code: 'jira_error', field: f.status === undefined && config.settings.auth !== 'oauth' ? 'site_url' : undefined, latencyMs: f.latencyMs, ...extra };
+      const issueType = String(config.settings.issue_type ?? '');
+      const result = await withJira(config, 'jira_error', async (jira) => {
+        await jira.currentUser();
+        const project = await jira.project(String(config.settings.project_key ?? ''));
+        return project.issueTypes?.map((t) => t.name ?? '');
+      });
+      if (result.ok) {
+        if (!result.value || result.value.includes(issueType)) return { ok: true, latencyMs: since(started), ...renewed(result) };
+        const error = `The project has no issue type ${issueType} (it has ${result.value.join(', ')})`;
+        return { ok: false, status: 200, error, code: 'integration_provider_error', field: 'issue_type', latencyMs: since(started), ...renewed(result) };
       }
+      const failed = { ok: false as const, status: result.status, error: result.error, latencyMs: result.latencyMs, ...renewed(result) };
+      if (result.code === 'jira_token_error') return { ...failed, code: 'jira_token_error', unauthorized: result.unauthorized };
+      if (result.status === 403) return { ...failed, error: `Connecting Jira may need Jira admin rights. Jira said: ${result.error}`, code: 'jira_admin_required' };
+      if (result.status === 401) return { ...failed, code: 'jira_token_error', field: config.settings.auth === 'oauth' ? undefined : 'api_token', unauthorized: true };
+      if (result.status === 404) return { ...failed, code: 'integration_provider_error', field: 'project_key' };
+      return { ...failed, code: 'jira_error', field: result.status === undefined && config.settings.auth !== 'oauth' ? 'site_url' : undefined };
     },
   };
 };

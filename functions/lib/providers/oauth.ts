@@ -1,11 +1,12 @@
 import { SERVER_SECRETS } from '#shared/schemas/integrations';
+import { providerConfig, type OAuthApp } from '../config';
 import { errorFailure, httpFailure, since } from './classify';
-import { callProvider, is2xx, type ProviderHttpOptions } from './http';
-import type { SendResult } from './provider';
+import { callProvider, is2xx, ProviderHttpError, type ProviderHttpOptions } from './http';
+import type { RefreshedSecrets, SendResult } from './provider';
 
 /**
- * The OAuth 2.0 token endpoint calls the providers share (Atlassian's and Slack's by hand; Google's go through
- * its own auth client): exchanging a consent's code and refreshing an access token. Tokens are stored under the
+ * The OAuth 2.0 token endpoint calls the providers share (Google, Atlassian, Slack): exchanging a consent's code
+ * and refreshing an access token, and calls made with a token kept alive. Tokens are stored under the
  * SERVER_SECRETS names, the expiry as an ISO time.
  */
 export type OAuthSecrets = {
@@ -61,4 +62,52 @@ export const authorizeUrl = (base: string, query: Record<string, string>) => {
   const url = new URL(base);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.toString();
+};
+
+type Failure = Extract<SendResult, { ok: false }>;
+export type Renewal = { ok: true; secrets: Record<string, unknown> } | Failure;
+
+/** A refresh_token grant for one of our OAuth apps: the secrets with the new access token (and a rotated refresh token). */
+export const refreshSecrets = async (url: string, app: OAuthApp, secrets: Record<string, unknown>, options: ProviderHttpOptions & { json?: boolean } = {}): Promise<Renewal> => {
+  const { clientId, clientSecret } = providerConfig.oauthClient(app);
+  const previous = refreshToken(secrets);
+  const answer = await postToken(url, { grant_type: 'refresh_token', client_id: clientId, client_secret: clientSecret, refresh_token: previous ?? '' }, options);
+  if (!answer.ok) return answer;
+  return { ok: true, secrets: { ...secrets, ...secretsFromTokenAnswer(answer.body, new Date(), previous) } };
+};
+
+/**
+ * Runs `work` with a live access token: renewed first when the stored one has expired (or is missing), and once
+ * more when the provider refuses it anyway (401: revoked early, clock skew). What `work` throws is classified by
+ * `fail`. The renewed secrets come back with the outcome, whatever it is, to be sealed and stored.
+ */
+export const withAccessToken = async <T>(
+  secrets: Record<string, unknown>,
+  { renew, fail, now = new Date() }: { renew: (secrets: Record<string, unknown>) => Promise<Renewal>; fail: (error: unknown) => Failure; now?: Date },
+  work: (secrets: Record<string, unknown>) => Promise<T>,
+): Promise<({ ok: true; value: T } | Failure) & RefreshedSecrets> => {
+  let current = secrets;
+  let renewed: Record<string, unknown> | undefined;
+  const withRenewed = <R extends object>(result: R) => (renewed ? { ...result, refreshedSecrets: renewed } : result);
+  const renewToken = async () => {
+    const answer = await renew(current);
+    if (answer.ok) current = renewed = answer.secrets;
+    return answer;
+  };
+  if (!accessToken(current) || isExpired(current, now)) {
+    const answer = await renewToken();
+    if (!answer.ok) return withRenewed(answer);
+  }
+  try {
+    return withRenewed({ ok: true as const, value: await work(current) });
+  } catch (error) {
+    if (!(error instanceof ProviderHttpError && error.status === 401)) return withRenewed(fail(error));
+  }
+  const answer = await renewToken();
+  if (!answer.ok) return withRenewed(answer);
+  try {
+    return withRenewed({ ok: true as const, value: await work(current) });
+  } catch (error) {
+    return withRenewed(fail(error));
+  }
 };
