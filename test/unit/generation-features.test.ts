@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError } from '#lib/errors';
-import { generateHooks, generateBrandVoice, type TaskGenerationDeps } from '#core/generation/features';
+import { generateBrandVoice } from '#core/generation/brand-voice';
+import { generateHooks, type TaskGenerationDeps } from '#core/generation/features';
 import type { BrandStrategy } from '#core/generation/strategy';
 import type { StructuredCall } from '#core/generation/generate';
 import { code } from './error-code';

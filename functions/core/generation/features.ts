@@ -3,8 +3,6 @@ import type { AiJobStarted } from '#shared/schemas/ai';
 import type { Task } from '#shared/schemas/task';
 import type {
   BrandFit,
-  BrandVoiceDraft,
-  GenerateBrandVoiceBody,
   GenerateLongFormBody,
   GenerationJobFeature,
   GenerationMeta,
@@ -19,12 +17,10 @@ import type { OpenedTask } from '../tasks/open-task';
 import { brandFitJudgement, contentHash, needsJudgement, scoreBrandFit, type StoredBrandFit } from './brand-fit';
 import { combinedMeta, generate, type GenerationDeps } from './generate';
 import { taskTexts, type CheckedText } from './off-brand';
-import { readableText, isReadableType } from './site-text';
 import type { BrandStrategy, FeedbackNote } from './strategy';
 import {
   blogPostTemplate,
   brandFitTemplate,
-  brandVoiceTemplate,
   hooksTemplate,
   scenesTemplate,
   scriptTemplate,
@@ -45,13 +41,7 @@ export type BrandDeps = GenerationDeps & {
 
 // ---- the model's answers (validated by the port, retried once when they do not match)
 
-const line = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const voiceOutput = z.object({
-  name: line(80),
-  description: line(2000),
-  traits: z.array(line(40)).check(z.minLength(1), z.maxLength(12)),
-  example_posts: z.array(line(2200)).check(z.minLength(1), z.maxLength(4)),
-});
+export const line = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const hooksOutput = z.object({ hook: line(500), variations: z.array(line(500)).check(z.length(3)) });
 const blogOutput = z.object({ title: line(200), body: line(20_000) });
 const scriptOutput = z.object({ title: line(200), script: line(20_000) });
@@ -61,7 +51,7 @@ const scenesOutput = z.object({
     .check(z.minLength(1), z.maxLength(60)),
 });
 
-const render = async <V>(deps: BrandDeps, ctx: WorkspaceContext, projectId: string, t: GenerationTemplate<V>, vars: V, strategy?: BrandStrategy) => {
+export const render = async <V>(deps: BrandDeps, ctx: WorkspaceContext, projectId: string, t: GenerationTemplate<V>, vars: V, strategy?: BrandStrategy) => {
   const [loaded, feedback] = await Promise.all([strategy ?? deps.loadStrategy(ctx, projectId), t.field ? deps.loadFeedback(ctx, projectId, t.field) : []]);
   return { strategy: loaded, messages: t.render({ strategy: loaded, feedback, vars }) };
 };
@@ -146,42 +136,6 @@ export const taskBrandFitState = async (deps: Pick<TaskGenerationDeps, 'openTask
   if (task.projectId !== projectId) throw new DomainError('task_not_found');
   const stored = storedBrandFitOf(task);
   return { check: stored?.check ?? null, stale: !!stored && stored.contentHash !== contentHash(taskTexts(task)) };
-};
-
-// ---- brand voice
-
-export type BrandVoiceDeps = BrandDeps & {
-  /** The page at a user's URL through the guarded fetcher; a refusal is a ValidationError on `url`. */
-  fetchPage: (url: string) => Promise<{ status: number; contentType: string | undefined; text: string }>;
-};
-
-/** A brand voice drafted from a website's readable text or from up to 4 posts of a social account. */
-export const generateBrandVoice = async (
-  deps: BrandVoiceDeps,
-  ctx: WorkspaceContext,
-  projectId: string,
-  input: GenerateBrandVoiceBody,
-): Promise<{ draft: BrandVoiceDraft; meta: GenerationMeta }> => {
-  // The brand first: a brand outside the caller's workspace is refused before anything is fetched.
-  const strategy = await deps.loadStrategy(ctx, projectId);
-  let vars: Parameters<typeof brandVoiceTemplate.render>[0]['vars'];
-  if (input.source === 'website') {
-    if (!input.url) throw new ValidationError('url', 'url is required to generate a voice from a website');
-    const page = await deps.fetchPage(input.url);
-    if (page.status < 200 || page.status >= 300) throw new ValidationError('url', `The website answered HTTP ${page.status}; check the address.`);
-    if (!isReadableType(page.contentType)) throw new ValidationError('url', 'This address is not a web page (it answered another kind of file).');
-    const siteText = readableText(page.text);
-    if (siteText.length < 20) throw new DomainError('site_unreadable', { field: 'url' });
-    vars = { source: 'website', url: input.url, siteText };
-  } else {
-    if (!input.handle) throw new ValidationError('handle', 'handle is required to generate a voice from social posts');
-    if (!input.posts?.length) throw new ValidationError('posts', 'posts must have at least 1 post');
-    vars = { source: 'social', handle: input.handle.startsWith('@') ? input.handle : `@${input.handle}`, posts: input.posts };
-  }
-  const { messages } = await render(deps, ctx, projectId, brandVoiceTemplate, vars, strategy);
-  const { value, meta } = await generate(deps, { workspaceId: ctx.workspaceId, prompt: brandVoiceTemplate.id, messages, output: voiceOutput });
-  const source = vars.source === 'website' ? { kind: 'website' as const, url: vars.url } : { kind: 'social' as const, handle: vars.handle };
-  return { draft: { ...value, source }, meta };
 };
 
 // ---- long form (jobs) and scenes

@@ -4,7 +4,7 @@ import { WEB_ADDRESS_MESSAGE } from '#shared/schemas/common';
 import type { WorkspaceContext } from '#lib/context';
 import { DomainError, ValidationError } from '#lib/errors';
 import type { Clock } from '../clock';
-import { generateBrandVoice, type BrandVoiceDeps } from '../generation/features';
+import { generateBrandVoice, type BrandVoiceDeps } from '../generation/brand-voice';
 import { combinedMeta, generate, type GenerationDeps } from '../generation/generate';
 import type { BrandStrategy } from '../generation/strategy';
 import { postIdeasTemplate } from '../generation/templates';

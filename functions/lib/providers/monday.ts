@@ -1,18 +1,16 @@
-import { ApiClient } from '@mondaydotcomorg/api';
 import { providerConfig } from '../config';
 import { errorFailure, isRetryableStatus, parseRetryAfter, providerErrorText, since } from './classify';
-import { providerFetch, type ProviderHttpOptions } from './http';
+import { callProvider, type ProviderAnswer, type ProviderHttpOptions } from './http';
 import type { DeliveryTask, Provider, SendResult, VerifyResult } from './provider';
 
 /**
- * monday.com's GraphQL API through its SDK (@mondaydotcomorg/api's ApiClient): an item per task on the chosen
- * board and group, its URL as the link. The client is pointed at the configured endpoint (the local fake in the
- * embedded stack) and its requests leave through the guarded fetcher (time and size caps). monday answers
- * application errors with HTTP 200 and `errors[].extensions` carrying `code` and `status_code`; with the
- * `errorPolicy: 'all'` the SDK hands those back as the answer, so that status is what gets classified (a missing
- * board is a 404, final; a complexity or rate limit is a 429 with `retry_in_seconds`), and a non-2xx answer is
- * its ClientError's status and body. monday has no idempotency handle: the delivery record's state keeps a sent
- * item from being sent again.
+ * monday.com's GraphQL API: an item per task on the chosen board and group, its URL as the link. Two documents are
+ * all it takes, POSTed as GraphQL over HTTP to the configured endpoint (the local fake in the embedded stack)
+ * through the guarded fetcher (time and size caps); monday's SDK would add a GraphQL client and its parser
+ * (≈120 KB) to every integration route. monday answers application errors with HTTP 200 and `errors[].extensions`
+ * carrying `code` and `status_code`, so that status is what gets classified (a missing board is a 404, final; a
+ * complexity or rate limit is a 429 with `retry_in_seconds`), as is a non-2xx answer's. monday has no idempotency
+ * handle: the delivery record's state keeps a sent item from being sent again.
  */
 export const MONDAY_API_VERSION = '2026-01';
 
@@ -25,26 +23,9 @@ const BOARD = `query board($board: ID!) { boards(ids: [$board]) { id name groups
 export const mondayItemName = (task: DeliveryTask, test = false) => `${test ? '[Test] ' : ''}#${task.number} ${task.summary}`.slice(0, 255);
 
 type MondayErrorExtensions = { code?: string; status_code?: number; retry_in_seconds?: number };
-type MondayAnswer = { status: number; headers: Record<string, string>; body: unknown; latencyMs: number };
-
-/**
- * The HTTP answer a graphql-request ClientError carries (a non-2xx status), found by its shape: the SDK's CommonJS
- * build re-exports ClientError through a getter that Node's ESM loader cannot see as a named export.
- */
-const clientErrorResponse = (error: unknown): { status: number; headers?: unknown } | undefined => {
-  const response = (error as { response?: { status?: unknown } } | null)?.response;
-  return response && typeof response.status === 'number' ? (response as { status: number; headers?: unknown }) : undefined;
-};
-
-/** The answer's headers as a record (the SDK's answers carry a fetch Headers). */
-const headersOf = (headers: unknown): Record<string, string> => {
-  const record: Record<string, string> = {};
-  if (headers instanceof Headers) headers.forEach((value, name) => (record[name] = value));
-  return record;
-};
 
 /** A GraphQL answer with errors (or a non-2xx one) as a result; undefined when it carries data and no error. */
-const mondayFailure = (answer: MondayAnswer): Extract<SendResult, { ok: false }> | undefined => {
+const mondayFailure = (answer: ProviderAnswer): Extract<SendResult, { ok: false }> | undefined => {
   const body = (answer.body ?? {}) as { errors?: { message?: string; extensions?: MondayErrorExtensions }[] };
   if (answer.status >= 200 && answer.status < 300 && !body.errors?.length) return undefined;
   const extensions = body.errors?.[0]?.extensions ?? {};
@@ -63,24 +44,8 @@ const mondayFailure = (answer: MondayAnswer): Extract<SendResult, { ok: false }>
 };
 
 export const createMondayProvider = (options: ProviderHttpOptions = {}): Provider => {
-  const fetch = providerFetch(options);
-  const request = async (token: unknown, query: string, variables: Record<string, unknown>): Promise<MondayAnswer> => {
-    const started = performance.now();
-    const client = new ApiClient({
-      token: String(token ?? ''),
-      apiVersion: MONDAY_API_VERSION,
-      endpoint: providerConfig.url('mondayApi'),
-      requestConfig: { fetch, errorPolicy: 'all' },
-    });
-    try {
-      const answer = await client.rawRequest<unknown>(query, variables);
-      return { status: answer.status, headers: headersOf(answer.headers), body: { data: answer.data, errors: answer.errors }, latencyMs: since(started) };
-    } catch (error) {
-      const answered = clientErrorResponse(error);
-      if (answered) return { status: answered.status, headers: headersOf(answered.headers), body: answered, latencyMs: since(started) };
-      throw error;
-    }
-  };
+  const request = (token: unknown, query: string, variables: Record<string, unknown>) =>
+    callProvider(providerConfig.url('mondayApi'), { method: 'POST', headers: { authorization: String(token ?? ''), 'api-version': MONDAY_API_VERSION }, json: { query, variables } }, options);
   return {
     type: 'monday',
     send: async ({ settings, secrets, task, test }): Promise<SendResult> => {
