@@ -4,7 +4,8 @@ import { PROVIDER_TIMEOUT_MS } from './classify';
 /**
  * Every provider call leaves through the guarded outbound fetcher: user-given URLs (a Jira site, a webhook, a
  * Slack incoming webhook) must reach only public addresses, and the providers' own APIs get the same time and
- * size caps. The client libraries take a `fetch`; `providerFetch` is that fetch, built on guardedFetch.
+ * size caps. Most providers are a few typed calls through `jsonApi`; Slack's client library takes a `fetch`, and
+ * `providerFetch` is that fetch, built on guardedFetch.
  */
 export type ProviderHttpOptions = Pick<GuardedFetchOptions, 'timeoutMs' | 'policy'>;
 
@@ -26,7 +27,7 @@ const bodyOf = async (body: RequestInit['body']): Promise<string | Uint8Array | 
   return new Uint8Array(await new Response(body).arrayBuffer());
 };
 
-/** A WHATWG fetch over guardedFetch, for clients that take one (Slack, monday, Google). */
+/** A WHATWG fetch over guardedFetch, for a client library that takes one (Slack's). */
 export const providerFetch =
   (options: ProviderHttpOptions = {}): typeof fetch =>
   async (input, init) => {
@@ -45,7 +46,7 @@ export const providerFetch =
     return toResponse(response);
   };
 
-export const toResponse = (response: GuardedResponse) =>
+const toResponse = (response: GuardedResponse) =>
   new Response(NULL_BODY_STATUSES.has(response.status) ? null : response.text, { status: response.status, headers: response.headers });
 
 /** One JSON call through the guard; the answer with its body parsed (JSON when it is JSON, else the text). */
