@@ -14,6 +14,9 @@ export const initI18n = () =>
     resources,
     // '/' appears in catalogue keys (auth/…); keep '.' for nesting only and disable namespaces-in-keys.
     nsSeparator: false,
+    // The default, named: i18next then skips guessing whether each key is natural language (a regular expression
+    // built per t() call, ≈10 ms over a first render of /tasks).
+    keySeparator: '.',
     interpolation: { escapeValue: false },
     returnNull: false,
   });

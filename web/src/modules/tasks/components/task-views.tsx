@@ -7,14 +7,27 @@ import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
 import { usePageSearchParams } from '../../../ui/use-page-search-params';
 import { useProjectsStore, type Project } from '../../projects/project-store';
 import { useSettingsStore } from '../../settings/settings-store';
 import type { ViewMode } from '../../settings/settings-defaults';
 import { useCan, useWorkspaceStore } from '../../workspaces/workspace-store';
-import { filtersToQuery, hasActiveFilters, SCOPE_PARAM, scopeFrom, statusesFor, VIEW_MODE_PARAM, viewModeFrom, type TaskScope } from '../task-query';
+import {
+  cleanFilters,
+  filtersToQuery,
+  hasActiveFilters,
+  hasFilterParams,
+  SCOPE_PARAM,
+  scopeFrom,
+  statusesFor,
+  VIEW_MODE_PARAM,
+  viewModeFrom,
+  withFilterParams,
+  type TaskScope,
+} from '../task-query';
 import { PageLoader } from '../../../ui/page-loader';
 import { useTaskFilters, useTaskVocabulary } from '../use-task-filters';
 import { TaskFilterBar } from './task-filter-bar';
@@ -44,10 +57,32 @@ export type TaskViewsProps = {
 };
 
 /**
+ * The task screens' address says their view and filter, so it can be shared and a reload keeps them. Arriving
+ * without them (a link to /tasks), the screens are first sent on to the address with the remembered ones: written
+ * after the screens had rendered, that address rendered the whole task screen a second time before its first
+ * paint. Later changes of the address are kept in step by the screens themselves, without leaving them.
+ */
+export const TaskViews = (props: TaskViewsProps) => {
+  const [params] = usePageSearchParams();
+  const location = useLocation();
+  const storedViewMode = useSettingsStore((state) => state.viewMode);
+  const storedFilters = useSettingsStore((state) => state.taskFilters);
+  const shown = useRef(false);
+  const viewMode = viewModeFrom(params, storedViewMode);
+  if (!shown.current && (!hasFilterParams(params) || params.get(VIEW_MODE_PARAM) !== viewMode)) {
+    const next = hasFilterParams(params) ? new URLSearchParams(params) : withFilterParams(params, cleanFilters(storedFilters));
+    next.set(VIEW_MODE_PARAM, viewMode);
+    return <Navigate replace to={{ pathname: location.pathname, search: `?${next.toString()}`, hash: location.hash }} state={location.state} />;
+  }
+  shown.current = true;
+  return <TaskScreens {...props} />;
+};
+
+/**
  * The task screens (spec 2): a header with "New task" and the view switcher (table, kanban, calendar; kept in the
  * query string as viewMode and remembered in the settings), the Tasks / Drafts tabs, the filters, and the view.
  */
-export const TaskViews = ({ workspaceId, project, title, description }: TaskViewsProps) => {
+const TaskScreens = ({ workspaceId, project, title, description }: TaskViewsProps) => {
   const { t } = useTranslation();
   const [params, setParams] = usePageSearchParams();
   const storedViewMode = useSettingsStore((state) => state.viewMode);
