@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { ErrorCode } from '#shared/errors';
 import { providerConfig } from '../config';
-import { errorFailure, httpFailure, since } from './classify';
+import { since } from './classify';
 import { googleApi, googleOAuthApp } from './google-oauth';
-import { ProviderHttpError, type ProviderHttpOptions } from './http';
+import { callFailure, ProviderHttpError, type ProviderHttpOptions } from './http';
 import { accessToken, postToken, refreshSecrets, secretsFromTokenAnswer, withAccessToken } from './oauth';
 import type { CalendarProvider, DeliveryTask, ProviderConfig, SendResult, VerifyResult } from './provider';
 
@@ -33,11 +33,6 @@ export const calendarEvent = (task: DeliveryTask, dueDate: string, test = false)
   source: { title: 'Brandslate', url: task.url },
 });
 
-const googleFailure = (error: unknown, latencyMs: number, code: ErrorCode): Extract<SendResult, { ok: false }> =>
-  error instanceof ProviderHttpError
-    ? httpFailure({ status: error.status, body: error.answer.body, retryAfter: error.answer.headers['retry-after'], latencyMs, code })
-    : errorFailure(error, latencyMs, code);
-
 const statusOf = (error: unknown) => (error instanceof ProviderHttpError ? error.status : undefined);
 
 type CalendarApi = ReturnType<typeof googleApi>;
@@ -55,7 +50,7 @@ export const createCalendarProvider = (options: ProviderHttpOptions = {}): Calen
           const renewal = await refreshSecrets(providerConfig.url('googleToken'), 'google', current, options);
           return renewal.ok ? renewal : { ...renewal, code };
         },
-        fail: (error) => googleFailure(error, since(started), code),
+        fail: (error) => callFailure(error, since(started), code),
       },
       (current) => work(googleApi(accessToken(current) ?? '', options)),
     );

@@ -1,5 +1,7 @@
 import { guardedFetch, type GuardedFetchOptions, type GuardedResponse } from '../outbound/guarded-fetch';
-import { PROVIDER_TIMEOUT_MS } from './classify';
+import type { ErrorCode } from '#shared/errors';
+import { errorFailure, httpFailure, PROVIDER_TIMEOUT_MS } from './classify';
+import type { SendResult } from './provider';
 
 /**
  * Every provider call leaves through the guarded outbound fetcher: user-given URLs (a Jira site, a webhook, a
@@ -87,6 +89,12 @@ export class ProviderHttpError extends Error {
     return this.answer.status;
   }
 }
+
+/** The failure of a call: its non-2xx answer's (ProviderHttpError), or classify.ts's for a call that got no answer. */
+export const callFailure = (error: unknown, latencyMs: number, code: ErrorCode): Extract<SendResult, { ok: false }> =>
+  error instanceof ProviderHttpError
+    ? httpFailure({ status: error.status, body: error.answer.body, retryAfter: error.answer.headers['retry-after'], latencyMs, code })
+    : errorFailure(error, latencyMs, code);
 
 type QueryValue = string | number | boolean | readonly string[] | undefined;
 

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '#shared/errors';
 import { providerConfig } from '../config';
 import { errorFailure, httpFailure, since } from './classify';
-import { callProvider, is2xx, jsonApi, ProviderHttpError, type ProviderHttpOptions } from './http';
+import { callFailure, callProvider, is2xx, jsonApi, type ProviderHttpOptions } from './http';
 import { accessToken, authorizeUrl, postToken, refreshSecrets, secretsFromTokenAnswer, withAccessToken } from './oauth';
 import type { DeliveryTask, Provider, ProviderConfig, RefreshedSecrets, SendResult, VerifyResult } from './provider';
 
@@ -51,12 +51,6 @@ export const jiraDescription = (task: DeliveryTask) => {
 
 type Failure = Extract<SendResult, { ok: false }>;
 
-/** An HTTP answer as the integration's failure with `code`; anything else (no answer) as errorFailure. */
-const jiraFailure = (error: unknown, latencyMs: number, code: ErrorCode): Failure =>
-  error instanceof ProviderHttpError
-    ? httpFailure({ status: error.status, body: error.answer.body, retryAfter: error.answer.headers['retry-after'], latencyMs, code })
-    : errorFailure(error, latencyMs, code);
-
 export const createJiraProvider = (options: ProviderHttpOptions = {}): Provider => {
   const siteOf = (settings: Record<string, unknown>) => String(settings.site_url ?? '').replace(/\/+$/, '');
 
@@ -67,7 +61,7 @@ export const createJiraProvider = (options: ProviderHttpOptions = {}): Provider 
    */
   const withJira = async <T>({ settings, secrets }: ProviderConfig, code: ErrorCode, work: (jira: JiraClient) => Promise<T>): Promise<({ ok: true; value: T } | Failure) & RefreshedSecrets> => {
     const started = performance.now();
-    const fail = (error: unknown) => jiraFailure(error, since(started), code);
+    const fail = (error: unknown) => callFailure(error, since(started), code);
     if (settings.auth !== 'oauth') {
       const basic = Buffer.from(`${String(secrets.email ?? '')}:${String(secrets.api_token ?? '')}`).toString('base64');
       try {

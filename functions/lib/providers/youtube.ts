@@ -1,6 +1,6 @@
 import { googleApi, googleCall } from './google-oauth';
 import { ProviderHttpError, type ProviderHttpOptions } from './http';
-import { count, type Call, type MediaPage, type SocialClient, type SocialMedia, type SocialProfile } from './social';
+import { count, type MediaPage, type SocialClient, type SocialMedia, type SocialProfile } from './social';
 
 /**
  * A YouTube channel through the YouTube Data API v3 (every call through the guarded fetcher):
