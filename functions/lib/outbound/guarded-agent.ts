@@ -6,8 +6,8 @@ import { configuredPolicy, guardedLookup, isPublicAddress, originKey, outboundTa
 import { OutboundRefused } from './refused';
 
 /**
- * http(s) agents that apply the outbound policy to every connection they open, so a client library that takes
- * an agent (@slack/web-api, which is axios-based) gets the guard on each request and each redirect it follows.
+ * http(s) agents that apply the outbound policy to every connection they open: the guarded fetcher's requests go
+ * through them, and so would a client library that takes an agent, on each request and each redirect it follows.
  * The check sits where the socket is created: an IP literal is checked before connecting (Node skips `lookup`
  * for literals), a name through `guardedLookup`, whose checked answer is what the socket connects to.
  * Any `lookup` or `socketPath` a caller passes is overridden or refused.

@@ -1,4 +1,4 @@
-import { guardedFetch, type GuardedFetchOptions, type GuardedResponse } from '../outbound/guarded-fetch';
+import { guardedFetch, type GuardedFetchOptions } from '../outbound/guarded-fetch';
 import type { ErrorCode } from '#shared/errors';
 import { errorFailure, httpFailure, PROVIDER_TIMEOUT_MS } from './classify';
 import type { SendResult } from './provider';
@@ -6,50 +6,10 @@ import type { SendResult } from './provider';
 /**
  * Every provider call leaves through the guarded outbound fetcher: user-given URLs (a Jira site, a webhook, a
  * Slack incoming webhook) must reach only public addresses, and the providers' own APIs get the same time and
- * size caps. Most providers are a few typed calls through `jsonApi`; Slack's client library takes a `fetch`, and
- * `providerFetch` is that fetch, built on guardedFetch.
+ * size caps. A provider is a few typed calls through `callProvider` or `jsonApi`: client libraries would bring
+ * each API's whole surface into the cold start of every route that may call it.
  */
 export type ProviderHttpOptions = Pick<GuardedFetchOptions, 'timeoutMs' | 'policy'>;
-
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
-
-const headerRecord = (headers: RequestInit['headers']): Record<string, string> => {
-  if (!headers) return {};
-  if (headers instanceof Headers) return Object.fromEntries(headers.entries());
-  if (Array.isArray(headers)) return Object.fromEntries(headers.map(([name, value]) => [name, value]));
-  return { ...(headers as Record<string, string>) };
-};
-
-const bodyOf = async (body: RequestInit['body']): Promise<string | Uint8Array | undefined> => {
-  if (body === undefined || body === null) return undefined;
-  if (typeof body === 'string' || body instanceof Uint8Array) return body;
-  if (body instanceof URLSearchParams) return body.toString();
-  if (body instanceof ArrayBuffer) return new Uint8Array(body);
-  // FormData, Blob and streams: let the platform serialise them (no provider call here sends them).
-  return new Uint8Array(await new Response(body).arrayBuffer());
-};
-
-/** A WHATWG fetch over guardedFetch, for a client library that takes one (Slack's). */
-export const providerFetch =
-  (options: ProviderHttpOptions = {}): typeof fetch =>
-  async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const request = input instanceof Request ? input : undefined;
-    const headers = { ...headerRecord(request?.headers), ...headerRecord(init?.headers) };
-    // A body given as FormData carries its own multipart boundary in the content type the platform writes.
-    const rawBody = init?.body ?? (request ? await request.text() : undefined);
-    // Bodies that carry their content type, as fetch would send it (a form's multipart boundary, URL encoding).
-    const hasType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
-    if (!hasType && rawBody instanceof URLSearchParams) headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-    if (!hasType && typeof FormData !== 'undefined' && rawBody instanceof FormData) {
-      headers['content-type'] = new Response(rawBody).headers.get('content-type') ?? 'multipart/form-data';
-    }
-    const response = await guardedFetch(url, { method: init?.method ?? request?.method ?? 'GET', headers, body: await bodyOf(rawBody) }, { timeoutMs: PROVIDER_TIMEOUT_MS, ...options });
-    return toResponse(response);
-  };
-
-const toResponse = (response: GuardedResponse) =>
-  new Response(NULL_BODY_STATUSES.has(response.status) ? null : response.text, { status: response.status, headers: response.headers });
 
 /** One JSON call through the guard; the answer with its body parsed (JSON when it is JSON, else the text). */
 export const callProvider = async (

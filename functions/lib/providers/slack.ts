@@ -1,14 +1,13 @@
-import { LogLevel, WebAPIHTTPError, WebAPIPlatformError, WebAPIRateLimitedError, WebAPIRequestError, WebClient } from '@slack/web-api';
 import { providerConfig } from '../config';
 import { configuredPolicy, outboundTarget } from '../outbound/policy';
 import { OutboundRefused } from '../outbound/refused';
-import { errorFailure, httpFailure, since } from './classify';
-import { callProvider, is2xx, providerFetch, type ProviderHttpOptions } from './http';
+import { errorFailure, httpFailure, parseRetryAfter, since } from './classify';
+import { callProvider, is2xx, ProviderHttpError, type ProviderHttpOptions } from './http';
 import { accessToken, authorizeUrl } from './oauth';
 import type { DeliveryTask, Provider, SendInput, SendResult, VerifyResult } from './provider';
 
 /**
- * Slack, two ways: the Brandslate app installed by OAuth posts with its bot token (@slack/web-api:
+ * Slack, two ways: the Brandslate app installed by OAuth posts with its bot token (the Web API's
  * chat.postMessage, then chat.getPermalink for the link), or an incoming-webhook URL the user pasted (a plain
  * signed-by-obscurity POST, through the guard since the URL is theirs). The Web API answers 200 with
  * `ok: false` and an error code for most failures; those codes are classified here (invalid_auth means
@@ -30,25 +29,51 @@ export const slackMessage = (task: DeliveryTask, test = false) => {
   };
 };
 
-const webClient = (token: string | undefined, options: ProviderHttpOptions) =>
-  new WebClient(token, {
-    slackApiUrl: providerConfig.url('slackApi'),
-    fetch: providerFetch(options),
-    // One attempt per delivery attempt: the delivery core owns the retry schedule.
-    retryConfig: { retries: 0 },
-    rejectRateLimitedCalls: true,
-    logLevel: LogLevel.ERROR,
-  });
+/** A Web API answer of `ok: false`: Slack's error code (HTTP 200). */
+class SlackApiError extends Error {
+  constructor(readonly code: string) {
+    super(`Slack: ${code}`);
+    this.name = 'SlackApiError';
+  }
+}
+
+type Channel = { id?: string; name?: string };
+
+/**
+ * The Web API methods Brandslate calls, POSTed form-encoded as Slack's clients do (values that are not strings as
+ * JSON), with the bot token when there is one. A call answers the method's body, or throws SlackApiError for
+ * `ok: false` and ProviderHttpError for an HTTP failure (a 429 among them).
+ */
+const slackApi = (token: string | undefined, options: ProviderHttpOptions) => {
+  const call = async <T>(method: string, args: Record<string, unknown>): Promise<T> => {
+    const form = Object.fromEntries(Object.entries(args).flatMap(([name, value]) => (value === undefined ? [] : [[name, typeof value === 'string' ? value : JSON.stringify(value)]])));
+    const answer = await callProvider(`${providerConfig.url('slackApi')}${method}`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, form }, options);
+    if (!is2xx(answer.status)) throw new ProviderHttpError(answer);
+    const body = (answer.body ?? {}) as { ok?: boolean; error?: string };
+    if (body.ok !== true) throw new SlackApiError(body.error ?? 'invalid_response');
+    return body as T;
+  };
+  return {
+    postMessage: (args: Record<string, unknown>) => call<{ channel?: string; ts?: string }>('chat.postMessage', args),
+    permalink: (channel: string, ts: string) => call<{ permalink?: string }>('chat.getPermalink', { channel, message_ts: ts }),
+    authTest: () => call<unknown>('auth.test', {}),
+    channelInfo: (channel: string) => call<{ channel?: Channel }>('conversations.info', { channel }),
+    channels: () => call<{ channels?: Channel[] }>('conversations.list', { limit: 1000, exclude_archived: true, types: 'public_channel,private_channel' }),
+    oauthAccess: (args: Record<string, string>) => call<{ access_token?: string; team?: { name?: string } }>('oauth.v2.access', args),
+  };
+};
 
 /** A Web API call's failure as a result. */
 const slackFailure = (error: unknown, latencyMs: number): Extract<SendResult, { ok: false }> => {
-  if (error instanceof WebAPIPlatformError) {
-    const code = error.data.error;
+  if (error instanceof SlackApiError) {
+    const { code } = error;
     return { ok: false, retryable: TRANSIENT_ERRORS.has(code), status: 200, error: `Slack: ${code}`, ...(AUTH_ERRORS.has(code) ? { unauthorized: true } : {}), latencyMs };
   }
-  if (error instanceof WebAPIRateLimitedError) return { ok: false, retryable: true, status: 429, retryAfterSeconds: error.retryAfter, error: 'Slack: ratelimited', latencyMs };
-  if (error instanceof WebAPIHTTPError) return httpFailure({ status: error.statusCode, body: error.body, retryAfter: error.headers['retry-after'], latencyMs });
-  if (error instanceof WebAPIRequestError) return errorFailure(error.original, latencyMs);
+  if (error instanceof ProviderHttpError && error.status === 429) {
+    const retryAfterSeconds = parseRetryAfter(error.answer.headers['retry-after']);
+    return { ok: false, retryable: true, status: 429, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}), error: 'Slack: ratelimited', latencyMs };
+  }
+  if (error instanceof ProviderHttpError) return httpFailure({ status: error.status, body: error.answer.body, retryAfter: error.answer.headers['retry-after'], latencyMs });
   return errorFailure(error, latencyMs);
 };
 
@@ -71,18 +96,18 @@ export const createSlackProvider = (options: ProviderHttpOptions = {}): Provider
   const viaBot = async (input: SendInput): Promise<SendResult> => {
     const channel = String(input.settings.channel ?? '').replace(/^#/, '');
     if (!channel) return { ok: false, retryable: false, error: 'The Slack integration has no channel', code: 'integration_incomplete', latencyMs: 0 };
-    const client = webClient(accessToken(input.secrets), options);
+    const client = slackApi(accessToken(input.secrets), options);
     const started = performance.now();
     let posted;
     try {
-      posted = await client.chat.postMessage({ channel, ...slackMessage(input.task, input.test), unfurl_links: false });
+      posted = await client.postMessage({ channel, ...slackMessage(input.task, input.test), unfurl_links: false });
     } catch (error) {
       return slackFailure(error, since(started));
     }
     const ts = posted.ts ?? '';
     const postedChannel = posted.channel ?? channel;
     // The message is out: a permalink that cannot be read leaves it sent, without a link.
-    const link = await client.chat.getPermalink({ channel: postedChannel, message_ts: ts }).then(
+    const link = await client.permalink(postedChannel, ts).then(
       (answer) => answer.permalink,
       () => undefined,
     );
@@ -101,14 +126,12 @@ export const createSlackProvider = (options: ProviderHttpOptions = {}): Provider
           return { ok: false, error: error instanceof OutboundRefused ? error.message : 'Not a valid URL', code: 'integration_provider_error', field: 'webhook_url', latencyMs: 0 };
         }
       }
-      const client = webClient(accessToken(secrets), options);
+      const client = slackApi(accessToken(secrets), options);
       const channel = String(settings.channel ?? '').replace(/^#/, '');
       const started = performance.now();
       try {
-        await client.auth.test();
-        const found = CHANNEL_ID.test(channel)
-          ? (await client.conversations.info({ channel })).channel
-          : (await client.conversations.list({ limit: 1000, exclude_archived: true, types: 'public_channel,private_channel' })).channels?.find((c) => c.name === channel);
+        await client.authTest();
+        const found = CHANNEL_ID.test(channel) ? (await client.channelInfo(channel)).channel : (await client.channels()).channels?.find((c) => c.name === channel);
         if (!found) return { ok: false, status: 200, error: `Slack has no channel ${channel} this app can see`, code: 'integration_provider_error', field: 'channel', latencyMs: since(started) };
         return { ok: true, latencyMs: since(started) };
       } catch (error) {
@@ -139,7 +162,7 @@ export const exchangeSlackCode = async (
   const { clientId, clientSecret } = providerConfig.oauthClient('slack');
   const started = performance.now();
   try {
-    const answer = await webClient(undefined, options).oauth.v2.access({ client_id: clientId, client_secret: clientSecret, code, redirect_uri: redirectUri });
+    const answer = await slackApi(undefined, options).oauthAccess({ client_id: clientId, client_secret: clientSecret, code, redirect_uri: redirectUri });
     if (!answer.access_token) return { ok: false, retryable: false, error: 'Slack gave no bot token', latencyMs: since(started) };
     return { ok: true, secrets: { access_token: answer.access_token }, settings: { mode: 'bot' }, team: answer.team?.name };
   } catch (error) {
