@@ -51,7 +51,7 @@ export class ProviderHttpError extends Error {
 }
 
 /** The failure of a call: its non-2xx answer's (ProviderHttpError), or classify.ts's for a call that got no answer. */
-export const callFailure = (error: unknown, latencyMs: number, code: ErrorCode): Extract<SendResult, { ok: false }> =>
+export const callFailure = (error: unknown, latencyMs: number, code?: ErrorCode): Extract<SendResult, { ok: false }> =>
   error instanceof ProviderHttpError
     ? httpFailure({ status: error.status, body: error.answer.body, retryAfter: error.answer.headers['retry-after'], latencyMs, code })
     : errorFailure(error, latencyMs, code);

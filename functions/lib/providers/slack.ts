@@ -2,7 +2,7 @@ import { providerConfig } from '../config';
 import { configuredPolicy, outboundTarget } from '../outbound/policy';
 import { OutboundRefused } from '../outbound/refused';
 import { errorFailure, httpFailure, parseRetryAfter, since } from './classify';
-import { callProvider, is2xx, ProviderHttpError, type ProviderHttpOptions } from './http';
+import { callFailure, callProvider, is2xx, ProviderHttpError, type ProviderHttpOptions } from './http';
 import { accessToken, authorizeUrl } from './oauth';
 import type { DeliveryTask, Provider, SendInput, SendResult, VerifyResult } from './provider';
 
@@ -73,8 +73,7 @@ const slackFailure = (error: unknown, latencyMs: number): Extract<SendResult, { 
     const retryAfterSeconds = parseRetryAfter(error.answer.headers['retry-after']);
     return { ok: false, retryable: true, status: 429, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}), error: 'Slack: ratelimited', latencyMs };
   }
-  if (error instanceof ProviderHttpError) return httpFailure({ status: error.status, body: error.answer.body, retryAfter: error.answer.headers['retry-after'], latencyMs });
-  return errorFailure(error, latencyMs);
+  return callFailure(error, latencyMs);
 };
 
 const CHANNEL_ID = /^[CGD][A-Z0-9]{6,}$/;
