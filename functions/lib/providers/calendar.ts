@@ -4,7 +4,7 @@ import { providerConfig } from '../config';
 import { since } from './classify';
 import { googleApi, googleOAuthApp } from './google-oauth';
 import { callFailure, ProviderHttpError, type ProviderHttpOptions } from './http';
-import { accessToken, postToken, refreshSecrets, secretsFromTokenAnswer, withAccessToken } from './oauth';
+import { accessToken, refreshSecrets, withAccessToken } from './oauth';
 import type { CalendarProvider, DeliveryTask, ProviderConfig, SendResult, VerifyResult } from './provider';
 
 /**
@@ -137,10 +137,8 @@ export const calendarProvider = createCalendarProvider();
 /** Where to send a person to connect Google Calendar (offline access, so a refresh token comes back). */
 export const calendarAuthorizeUrl = ({ state, redirectUri }: { state: string; redirectUri: string }) => googleOAuthApp(GOOGLE_CALENDAR_SCOPES).authorizeUrl({ state, redirectUri });
 
-/** The consent's code exchanged for tokens: the secrets to seal. */
+/** The consent's code exchanged for tokens (Google's token endpoint, as for the connected accounts): the secrets to seal. */
 export const exchangeCalendarCode = async ({ code, redirectUri }: { code: string; redirectUri: string }): Promise<{ ok: true; secrets: Record<string, unknown> } | Extract<SendResult, { ok: false }>> => {
-  const { clientId, clientSecret } = providerConfig.oauthClient('google');
-  const answer = await postToken(providerConfig.url('googleToken'), { grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, client_secret: clientSecret });
-  if (!answer.ok) return { ...answer, code: 'google_calendar_load_error' };
-  return { ok: true, secrets: secretsFromTokenAnswer(answer.body, new Date()) };
+  const answer = await googleOAuthApp(GOOGLE_CALENDAR_SCOPES).exchangeCode({ code, redirectUri });
+  return answer.ok ? { ok: true, secrets: answer.value } : { ...answer, code: 'google_calendar_load_error' };
 };
