@@ -9,11 +9,13 @@
  *   AWS_ENDPOINT_URL_DYNAMODB=http://127.0.0.1:<port> TABLE_NAME=brandslate-local AWS_REGION=us-east-1 \
  *   AWS_ACCESS_KEY_ID=local AWS_SECRET_ACCESS_KEY=local npm run whitelist -- <workspaceId>
  */
-import { parseArgs } from 'node:util';
 import { workspaceParams } from '#shared/schemas/workspace';
 import { setWhitelisted } from '#data/workspaces';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { off: { type: 'boolean', default: false } } });
+// Read by hand rather than with util.parseArgs: generated ids can begin with '-', which parseArgs takes for options.
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const off = args.includes('--off');
+const positionals = args.filter((arg) => arg !== '--off');
 const parsed = workspaceParams.safeParse({ workspaceId: positionals[0] });
 if (positionals.length !== 1 || !parsed.success) {
   console.error('Usage: npm run whitelist -- <workspaceId> [--off]');
@@ -21,7 +23,7 @@ if (positionals.length !== 1 || !parsed.success) {
 }
 
 const { workspaceId } = parsed.data;
-const whitelisted = !values.off;
+const whitelisted = !off;
 if (!(await setWhitelisted(workspaceId, whitelisted))) {
   console.error(`No workspace ${workspaceId} (or it was deleted).`);
   process.exit(1);

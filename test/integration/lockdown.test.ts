@@ -72,10 +72,11 @@ describe('trial and lockdown', () => {
     expect(after.status).toBe(402);
   }, 60_000);
 
-  it('refuses an unknown workspace id in the whitelist script', async () => {
-    const failed = await run('npx', ['tsx', 'scripts/whitelist-workspace.ts', 'no-such-workspace'], { env: { ...process.env, ...inject('functionEnv') } }).catch(
+  // Generated ids can begin with '-': the script must read one as the id, not as an option.
+  it.each(['no-such-workspace', '-MdzEVBzsMvAlRrNY2UYMQ'])('refuses the unknown workspace id %s in the whitelist script', async (id) => {
+    const failed = await run('npx', ['tsx', 'scripts/whitelist-workspace.ts', id, '--off'], { env: { ...process.env, ...inject('functionEnv') } }).catch(
       (error: { code: number; stderr: string }) => error,
     );
-    expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining('No workspace no-such-workspace') });
+    expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining(`No workspace ${id}`) });
   }, 60_000);
 });
