@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProviderHttpError } from '#lib/providers/http';
-import { withAccessToken, type Renewal } from '#lib/providers/oauth';
+import { createServer } from 'node:http';
+import { refreshSecrets, withAccessToken, type Renewal } from '#lib/providers/oauth';
 
 const refused = (status: number) => new ProviderHttpError({ status, headers: {}, body: { error: 'no' }, latencyMs: 1 });
 const later = new Date(Date.now() + 3_600_000).toISOString();
@@ -70,5 +71,36 @@ describe('calls with an access token kept alive', () => {
     });
     expect(result).toEqual({ ok: false, retryable: false, error: 'The provider answered HTTP 403', status: 403, latencyMs: 1 });
     expect(second.renewedFrom).toEqual([]);
+  });
+});
+
+describe('the refresh_token grant', () => {
+  it("keeps the other secrets and the refresh token, and drops the old expiry when the answer gives none", async () => {
+    let form: URLSearchParams | undefined;
+    const server = createServer((req, res) => {
+      let text = '';
+      req.on('data', (chunk) => (text += chunk));
+      req.on('end', () => {
+        form = new URLSearchParams(text);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: 'fresh', token_type: 'Bearer' }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    vi.stubEnv('GOOGLE_CLIENT_ID', 'unit-client');
+    vi.stubEnv('GOOGLE_CLIENT_SECRET', 'unit-secret');
+    try {
+      const renewal = await refreshSecrets(
+        `http://127.0.0.1:${port}/token`,
+        'google',
+        { access_token: 'stale', refresh_token: 'r1', access_token_expires_at: earlier, site_id: 's' },
+        { policy: { allowlist: new Set([`127.0.0.1:${port}`]), resolve: async () => [] } },
+      );
+      expect(renewal).toEqual({ ok: true, secrets: { access_token: 'fresh', refresh_token: 'r1', site_id: 's' } });
+      expect(Object.fromEntries(form!)).toEqual({ grant_type: 'refresh_token', client_id: 'unit-client', client_secret: 'unit-secret', refresh_token: 'r1' });
+    } finally {
+      server.close();
+      vi.unstubAllEnvs();
+    }
   });
 });

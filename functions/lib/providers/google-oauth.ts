@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { providerConfig } from '../config';
 import { errorFailure, since } from './classify';
 import { jsonApi, ProviderHttpError, type ProviderHttpOptions } from './http';
-import { authorizeUrl, postToken, secretsFromTokenAnswer } from './oauth';
+import { authorizeUrl, postToken, refreshSecrets, secretsFromTokenAnswer } from './oauth';
 import { answerFailure, asProviderFailure, type Call, type ProviderFailure, type SocialOAuthApp, type TokenSecrets } from './social';
 
 /**
@@ -21,11 +21,11 @@ export const newCodeVerifier = () => randomBytes(32).toString('base64url');
 /** Its S256 challenge (RFC 7636 §4.2). */
 export const codeChallengeS256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
-const tokenCall = async (params: Record<string, string>, options: ProviderHttpOptions, previousRefresh?: string): Promise<Call<TokenSecrets>> => {
+const exchange = async (params: Record<string, string>, options: ProviderHttpOptions): Promise<Call<TokenSecrets>> => {
   const { clientId, clientSecret } = providerConfig.oauthClient('google');
   const answer = await postToken(providerConfig.url('googleToken'), { ...params, client_id: clientId, client_secret: clientSecret }, options);
   if (!answer.ok) return asProviderFailure(answer);
-  return { ok: true, value: secretsFromTokenAnswer(answer.body, new Date(), previousRefresh) };
+  return { ok: true, value: secretsFromTokenAnswer(answer.body, new Date()) };
 };
 
 export const googleOAuthApp = (scopes: string[], options: ProviderHttpOptions = {}): SocialOAuthApp => ({
@@ -42,10 +42,11 @@ export const googleOAuthApp = (scopes: string[], options: ProviderHttpOptions = 
       ...(codeChallenge ? { code_challenge: codeChallenge, code_challenge_method: 'S256' } : {}),
     }),
   exchangeCode: ({ code, redirectUri, codeVerifier }) =>
-    tokenCall({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, ...(codeVerifier ? { code_verifier: codeVerifier } : {}) }, options),
+    exchange({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, ...(codeVerifier ? { code_verifier: codeVerifier } : {}) }, options),
   refresh: async (secrets) => {
     if (!secrets.refresh_token) return { ok: false, error: 'No refresh token: the account must be connected again', retryable: false, unauthorized: true, latencyMs: 0 };
-    return tokenCall({ grant_type: 'refresh_token', refresh_token: secrets.refresh_token }, options, secrets.refresh_token);
+    const renewal = await refreshSecrets(providerConfig.url('googleToken'), 'google', secrets, options);
+    return renewal.ok ? { ok: true, value: renewal.secrets as TokenSecrets } : asProviderFailure(renewal);
   },
 });
 

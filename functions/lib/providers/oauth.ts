@@ -67,13 +67,15 @@ export const authorizeUrl = (base: string, query: Record<string, string>) => {
 type Failure = Extract<SendResult, { ok: false }>;
 export type Renewal = { ok: true; secrets: Record<string, unknown> } | Failure;
 
-/** A refresh_token grant for one of our OAuth apps: the secrets with the new access token (and a rotated refresh token). */
+/** The refresh_token grant, for each of our OAuth apps: the secrets with the new access token (and a rotated refresh token). */
 export const refreshSecrets = async (url: string, app: OAuthApp, secrets: Record<string, unknown>, options: ProviderHttpOptions & { json?: boolean } = {}): Promise<Renewal> => {
   const { clientId, clientSecret } = providerConfig.oauthClient(app);
   const previous = refreshToken(secrets);
   const answer = await postToken(url, { grant_type: 'refresh_token', client_id: clientId, client_secret: clientSecret, refresh_token: previous ?? '' }, options);
   if (!answer.ok) return answer;
-  return { ok: true, secrets: { ...secrets, ...secretsFromTokenAnswer(answer.body, new Date(), previous) } };
+  // The old expiry goes with the old token: an answer without expires_in must not leave the new one looking expired.
+  const { [SERVER_SECRETS.accessTokenExpiresAt]: _expired, ...kept } = secrets;
+  return { ok: true, secrets: { ...kept, ...secretsFromTokenAnswer(answer.body, new Date(), previous) } };
 };
 
 /**
